@@ -1,0 +1,206 @@
+// @ts-check
+/**
+ * One webpack + Module Federation configuration for every bundle, so the shell and the seven sections
+ * agree on the shared singletons by construction. Sections get `sectionConfig`, the host `shellConfig`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ROOT } from './paths.js';
+
+/** Packages that must exist once per page (DESIGN §5). `react/` etc. also share sub-paths. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'axios',
+  'single-spa-react',
+  '@ksei/shared',
+];
+/** `react-dom/client` and `react/jsx-runtime` are separate requests: without these a second React sneaks in. */
+const PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom', 'zustand/': 'zustand' };
+
+/** @param {string} name */
+function installedVersion(name) {
+  const file =
+    name === '@ksei/shared'
+      ? path.join(ROOT, 'shared', 'package.json')
+      : path.join(ROOT, 'node_modules', name, 'package.json');
+  return /** @type {{version: string}} */ (JSON.parse(fs.readFileSync(file, 'utf8'))).version;
+}
+
+function sharedSingletons() {
+  /** @type {Record<string, {singleton: true, requiredVersion: string, version: string}>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const [prefix, pkg] of Object.entries(PREFIXES)) {
+    const version = installedVersion(pkg);
+    shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function baseConfig({ dir, production, uniqueName, publicPath }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[id].[contenthash:10].js' : '[id].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Sources import siblings as `./x.js` (Node ESM style); find the `.ts(x)` file behind it.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // Federation gives no CSS isolation: hashed class names keep sections apart.
+                  localIdentName: production ? `${uniqueName}-[hash:base64:6]` : '[name]__[local]',
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[id].[contenthash:10].css' : '[id].css',
+      }),
+      new webpack.DefinePlugin({
+        // A label baked into a release, so a test can tell two releases of a section apart.
+        'process.env.KSEI_BUILD_LABEL': JSON.stringify(process.env.KSEI_BUILD_LABEL ?? ''),
+      }),
+    ],
+    optimization: {
+      // swc's minifier: several times faster than terser on a 2-core machine, similar output size.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * A section remote: exposes `./spa` only, builds to `dist/` with an `mf-manifest.json`.
+ * In development it also serves a standalone harness (`src/dev/index.tsx`).
+ * @param {{ dir: string, name: string, port: number }} section
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function sectionConfig({ dir, name, port }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const federationName = name.replace(/-/g, '_');
+    const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto' });
+    config.entry = production ? {} : { dev: './src/dev/index.tsx' };
+    config.plugins?.push(
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: { './spa': './src/spa.tsx' },
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    );
+    if (!production) {
+      config.plugins?.push(
+        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'dev-harness.html'), publicPath: '/' }),
+      );
+      config.devServer = {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.KSEI_API ?? 'http://localhost:8080' }],
+        client: { overlay: false },
+      };
+    }
+    return config;
+  };
+}
+
+/**
+ * The host: single-spa root config and chrome. Remotes are registered at runtime from `/remotes.json`,
+ * never at build time, so releasing a section never rebuilds the shell.
+ * @param {{ dir: string }} shell
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function shellConfig({ dir }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const config = baseConfig({ dir, production, uniqueName: 'shell', publicPath: '/shell/' });
+    config.entry = { main: './src/index.ts' };
+    config.plugins?.push(
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: fs
+          .readdirSync(path.join(dir, 'src', 'federation', 'plugins'))
+          .filter((file) => file.endsWith('.ts'))
+          .map((file) => path.join(dir, 'src', 'federation', 'plugins', file)),
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+    );
+    return config;
+  };
+}

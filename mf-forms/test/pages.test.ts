@@ -1,0 +1,8 @@
+import { checkPageCoverage } from '@ksei/shared/section';
+import { pages } from '../src/app/pages';
+
+describe('mf-forms routes', () => {
+  it('renders exactly the pages the manifest gives it', () => {
+    expect(checkPageCoverage('mf-forms', pages)).toEqual([]);
+  });
+});

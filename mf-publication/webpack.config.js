@@ -1,0 +1,3 @@
+import { sectionConfig } from '@ksei/build-tools/webpack';
+
+export default sectionConfig({ dir: import.meta.dirname, name: 'mf-publication', port: 3102 });

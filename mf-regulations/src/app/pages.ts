@@ -1,0 +1,12 @@
+import type { PageLoaders } from '@ksei/shared/section';
+
+const regulations = () => import('../features/regulations/RegulationPage.js');
+
+/** Which feature renders each page this section owns in the route manifest. */
+export const pages: PageLoaders = {
+  'regulations.capitalMarketLaw': regulations,
+  'regulations.fsaRegulations': regulations,
+  'regulations.kseiRegulations': regulations,
+  'regulations.kseiRegulationDraft': regulations,
+  'regulations.operatingProcedure': regulations,
+};

@@ -1,0 +1,48 @@
+import type { RemoteName } from '../routes/types.js';
+
+/** What every section remote exposes as `./spa`: single-spa lifecycles (one expose per remote). */
+export interface SectionLifecycles<Props = SectionProps> {
+  bootstrap(props: Props): Promise<unknown>;
+  mount(props: Props): Promise<unknown>;
+  unmount(props: Props): Promise<unknown>;
+  update?(props: Props): Promise<unknown>;
+}
+
+/** Props the shell hands every section through single-spa's customProps. */
+export interface SectionProps {
+  readonly name: string;
+  /** The element the section renders into, owned by the shell's layout. */
+  readonly domElement: HTMLElement;
+  /** Lets single-spa-react find the container without a global id. */
+  readonly domElementGetter: () => HTMLElement;
+}
+
+/** The single expose of every remote. */
+export const SECTION_EXPOSE = './spa';
+
+/** Federation container names must be identifiers: `mf-about` → `mf_about`. */
+export function federationName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+/** Packages that must be one instance per page (DESIGN §5); checked against each remote's manifest. */
+export const REQUIRED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'axios',
+  '@ksei/shared',
+] as const;
+
+/** One entry of `/remotes.json`: a remote and the manifest URL of its released version. */
+export interface RemoteRegistryEntry {
+  readonly name: RemoteName;
+  readonly entry: string;
+  readonly version: string;
+}
+export interface RemoteRegistry {
+  readonly remotes: readonly RemoteRegistryEntry[];
+}

@@ -1,0 +1,10 @@
+/** @ksei/shared: the contract between the shell and the sections (one instance per page). */
+export * from './routes/index.js';
+export * from './i18n/index.js';
+export * from './stores/index.js';
+export * from './runtime/chunk-reload.js';
+export * from './runtime/navigate.js';
+export * from './runtime/pipeline.js';
+export * from './contracts/section.js';
+export * from './ui/index.js';
+export * from './http/client.js';

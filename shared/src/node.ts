@@ -1,0 +1,6 @@
+/** The browser-free part of the contract, for the server: routes, navigation steps and page titles. */
+export * from './routes/index.js';
+export * from './runtime/pipeline.js';
+export { RESOURCES, pageTitle, documentTitle } from './i18n/resources/index.js';
+export { federationName, SECTION_EXPOSE, REQUIRED_SINGLETONS } from './contracts/section.js';
+export type { RemoteRegistry, RemoteRegistryEntry } from './contracts/section.js';

@@ -1,0 +1,4 @@
+export * from './types.js';
+export { PAGES, BRAND } from './manifest.js';
+export * from './match.js';
+export * from './navigation.js';

@@ -1,0 +1,93 @@
+import { buildPath, matchPath, normalizePath, resolveAlias } from '../routes/match.js';
+import { LOCALES } from '../routes/types.js';
+
+/** A redirect decided by a navigation step; `status` is what the server answers with. */
+export interface Redirect {
+  readonly to: string;
+  readonly status: 301 | 302;
+}
+
+export interface NavigationContext {
+  /** Path with query string, as requested. */
+  readonly url: string;
+  /** Legacy-URL table (old path with query → new path), from the server's API. */
+  readonly legacyRedirects?: ReadonlyMap<string, string>;
+}
+
+export type NavigationStep = (context: NavigationContext) => Redirect | null;
+
+export class UnknownMiddlewareError extends Error {
+  readonly statusCode = 500;
+  constructor(readonly step: string) {
+    super('Unknown middleware');
+    this.name = 'UnknownMiddlewareError';
+  }
+}
+
+function splitUrl(url: string): { path: string; query: string } {
+  const index = url.search(/[?#]/);
+  return index === -1 ? { path: url, query: '' } : { path: url.slice(0, index), query: url.slice(index) };
+}
+
+/** Locale prefix normalisation: `/EN/x` → `/en/x`; `/tentang-ksei/sekilas` → `/id/tentang-ksei/sekilas`. */
+const redirection: NavigationStep = ({ url }) => {
+  const { path, query } = splitUrl(url);
+  const segments = path.split('/');
+  const first = segments[1] ?? '';
+  const lower = first.toLowerCase();
+  if (first !== lower && (LOCALES as readonly string[]).includes(lower)) {
+    segments[1] = lower;
+    return { to: segments.join('/') + query, status: 301 };
+  }
+  if (path !== '/' && !(LOCALES as readonly string[]).includes(lower) && matchPath(path) === null) {
+    const prefixed = `/id${normalizePath(path)}`;
+    const match = matchPath(prefixed);
+    if (match && match.page.id !== 'login') return { to: prefixed + query, status: 301 };
+  }
+  return null;
+};
+
+/** Old-site addresses (e.g. `/whistleblowing?setLocale=en-US`) from the server's legacy-URL table. */
+const redirectionApi: NavigationStep = ({ url, legacyRedirects }) => {
+  if (!legacyRedirects || legacyRedirects.size === 0) return null;
+  const target = legacyRedirects.get(url) ?? legacyRedirects.get(splitUrl(url).path);
+  return target ? { to: target, status: 301 } : null;
+};
+
+/** Manifest aliases: the spec's odd paths answer with the canonical page. */
+const redirectRules: NavigationStep = ({ url }) => {
+  const { path, query } = splitUrl(url);
+  const to = resolveAlias(path);
+  return to ? { to: to + query, status: 301 } : null;
+};
+
+/** The bare root goes to the default locale with 302 (SPEC §9). */
+const language: NavigationStep = ({ url }) => {
+  const { path, query } = splitUrl(url);
+  return path === '/' || path === '' ? { to: buildPath('home', 'id') + query, status: 302 } : null;
+};
+
+export const NAVIGATION_STEPS: Readonly<Record<string, NavigationStep>> = {
+  redirection,
+  redirectionApi,
+  redirectRules,
+  language,
+};
+
+/** The order every navigation runs in (SPEC §7, DESIGN §6). */
+export const DEFAULT_PIPELINE = ['redirection', 'redirectionApi', 'redirectRules', 'language'] as const;
+
+/** Runs named steps in order; the first redirect wins. A missing step is a 500 "Unknown middleware". */
+export function runNavigationPipeline(
+  context: NavigationContext,
+  names: readonly string[] = DEFAULT_PIPELINE,
+  steps: Readonly<Record<string, NavigationStep>> = NAVIGATION_STEPS,
+): Redirect | null {
+  for (const name of names) {
+    const step = steps[name];
+    if (!step) throw new UnknownMiddlewareError(name);
+    const redirect = step(context);
+    if (redirect) return redirect;
+  }
+  return null;
+}

@@ -1,0 +1,3 @@
+export * from './createSection.js';
+export * from './SectionIntro.js';
+export * from './standalone.js';

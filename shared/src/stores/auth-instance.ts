@@ -1,0 +1,5 @@
+import { authHttp } from '../http/client.js';
+import { browserPersistence, createAuth } from './auth.js';
+
+/** The page's one auth store (a federation singleton through `@ksei/shared`). */
+export const auth = createAuth(authHttp, browserPersistence());

@@ -1,0 +1,197 @@
+import { createStore } from 'zustand/vanilla';
+
+/** Storage names of the original auth module (SPEC §9): prefix `auth.`, strategy `local`. */
+export const AUTH_KEYS = {
+  token: 'auth._token.local',
+  refreshToken: 'auth._refresh_token.local',
+  strategy: 'auth.strategy',
+  redirect: 'auth.redirect',
+} as const;
+export const AUTH_ENDPOINTS = { login: '/api/auth/login', user: '/api/auth/user', logout: '/api/auth/logout' } as const;
+/** Login, home and logout targets; `/` is localized by the navigation pipeline. */
+export const AUTH_REDIRECTS = { login: '/login', home: '/', logout: '/', callback: '/login' } as const;
+
+export type User = Readonly<Record<string, unknown>> & { readonly scope?: readonly string[] | Readonly<Record<string, unknown>> };
+
+export interface AuthState {
+  readonly user: User | null;
+  readonly loggedIn: boolean;
+  readonly busy: boolean;
+  readonly token: string | null;
+}
+
+export interface AuthHttp {
+  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<{ data: unknown }>;
+  get(url: string, headers?: Record<string, string>): Promise<{ data: unknown }>;
+}
+
+/** Where a value lives besides the store: a cookie (path /) and local storage, like the original. */
+export interface AuthPersistence {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function browserPersistence(): AuthPersistence {
+  const cookie = (key: string, value: string, maxAge?: number): void => {
+    document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${maxAge === undefined ? '' : `; max-age=${maxAge}`}`;
+  };
+  return {
+    read: (key) => {
+      try {
+        const stored = window.localStorage.getItem(key);
+        if (stored !== null) return stored;
+      } catch {
+        // Storage blocked: fall back to the cookie.
+      }
+      const match = document.cookie.split('; ').find((part) => part.startsWith(`${encodeURIComponent(key)}=`));
+      return match ? decodeURIComponent(match.slice(match.indexOf('=') + 1)) : null;
+    },
+    write: (key, value) => {
+      cookie(key, value);
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // The cookie still holds it.
+      }
+    },
+    remove: (key) => {
+      cookie(key, '', -1);
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Nothing stored there.
+      }
+    },
+  };
+}
+
+/** Remembered paths must be site-relative (no `//host`, no scheme): the original's rule (SPEC §5). */
+const RELATIVE_PATH = /^\/([a-zA-Z0-9@\-%_~][/a-zA-Z0-9@\-%_~]*)?([?][^#]*)?(#[^#]*)?$/;
+export function isRelativeRedirect(path: unknown): path is string {
+  return typeof path === 'string' && RELATIVE_PATH.test(path);
+}
+
+/** Scope check (SPEC §6): a list tests membership, a map tests for a truthy key (dotted paths allowed). */
+export function hasScope(user: User | null, scope: string): boolean {
+  const granted = user?.scope;
+  if (!granted) return false;
+  if (Array.isArray(granted)) return granted.includes(scope);
+  if (typeof granted !== 'object') return false;
+  let value: unknown = granted;
+  for (const part of scope.split('.')) {
+    if (typeof value !== 'object' || value === null) return false;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return Boolean(value);
+}
+
+function field(data: unknown, name: string): unknown {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * The auth store of the original's local strategy: token kept in state, cookie and local storage;
+ * any previous session reset before login; logout clears everything even when the server call fails.
+ */
+export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
+  const store = createStore<AuthState>(() => ({ user: null, loggedIn: false, busy: false, token: null }));
+  const listeners = new Set<(error: unknown) => void>();
+
+  const authHeader = (): Record<string, string> => {
+    const token = store.getState().token;
+    return token ? { Authorization: token } : {};
+  };
+
+  function reset(): void {
+    store.setState({ user: null, loggedIn: false, token: null });
+    persistence.remove(AUTH_KEYS.token);
+    persistence.remove(AUTH_KEYS.refreshToken);
+  }
+
+  function fail(error: unknown): never {
+    for (const listener of listeners) listener(error);
+    throw error;
+  }
+
+  async function fetchUser(): Promise<void> {
+    if (!store.getState().token) return;
+    try {
+      const response = await http.get(AUTH_ENDPOINTS.user, authHeader());
+      const user = field(response.data, 'user');
+      store.setState({ user: (user as User | undefined) ?? null, loggedIn: Boolean(user) });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function setUserToken(token: string): Promise<void> {
+    const value = token.startsWith('Bearer ') ? token : `Bearer ${token}`;
+    store.setState({ token: value });
+    persistence.write(AUTH_KEYS.token, value);
+    persistence.write(AUTH_KEYS.strategy, 'local');
+    await fetchUser();
+  }
+
+  async function login(credentials: Readonly<Record<string, string>>): Promise<void> {
+    reset();
+    store.setState({ busy: true });
+    try {
+      const response = await http.post(AUTH_ENDPOINTS.login, credentials);
+      const token = field(response.data, 'token');
+      if (typeof token !== 'string' || token === '') throw new Error('Login response has no token');
+      await setUserToken(token);
+    } catch (error) {
+      fail(error);
+    } finally {
+      store.setState({ busy: false });
+    }
+  }
+
+  async function logout(): Promise<void> {
+    try {
+      await http.post(AUTH_ENDPOINTS.logout, undefined, authHeader());
+    } catch {
+      // A failed server logout is ignored (SPEC §7): the local session ends regardless.
+    }
+    reset();
+  }
+
+  /** On page load: pick up a stored token and fetch its user. */
+  async function restore(): Promise<void> {
+    const token = persistence.read(AUTH_KEYS.token);
+    if (token && token.startsWith('Bearer ')) {
+      store.setState({ token });
+      await fetchUser().catch(() => reset());
+    }
+  }
+
+  function rememberRedirect(path: string): void {
+    if (isRelativeRedirect(path)) persistence.write(AUTH_KEYS.redirect, path);
+  }
+
+  /** The remembered path, once; ignored unless it is a safe relative path. */
+  function takeRedirect(): string | null {
+    const path = persistence.read(AUTH_KEYS.redirect);
+    persistence.remove(AUTH_KEYS.redirect);
+    return isRelativeRedirect(path) ? path : null;
+  }
+
+  return {
+    store,
+    login,
+    logout,
+    reset,
+    fetchUser,
+    setUserToken,
+    restore,
+    rememberRedirect,
+    takeRedirect,
+    onError: (listener: (error: unknown) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

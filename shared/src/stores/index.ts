@@ -1,0 +1,7 @@
+export * from './progress.js';
+export * from './toast.js';
+export * from './location.js';
+export * from './online.js';
+export { useStore } from 'zustand';
+export * from './auth.js';
+export * from './auth-instance.js';

@@ -1,0 +1,25 @@
+import { createStore } from 'zustand/vanilla';
+import { localeFromPath, matchPath } from '../routes/match.js';
+import type { Locale, RouteMatch } from '../routes/types.js';
+
+export interface LocationState {
+  readonly path: string;
+  readonly search: string;
+  readonly locale: Locale;
+  readonly match: RouteMatch | null;
+}
+
+function read(): LocationState {
+  const path = typeof window === 'undefined' ? '/' : window.location.pathname;
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return { path, search, locale: localeFromPath(path), match: matchPath(path) };
+}
+
+/** The current URL and the manifest page it shows, for code outside any router (shell chrome). */
+export const locationStore = createStore<LocationState>(read);
+
+export function syncLocation(): void {
+  const next = read();
+  const current = locationStore.getState();
+  if (next.path !== current.path || next.search !== current.search) locationStore.setState(next);
+}

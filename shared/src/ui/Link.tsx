@@ -1,0 +1,24 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { isPlainLeftClick, navigate } from '../runtime/navigate.js';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A site path, normally from `buildPath` (never a hand-written path string). */
+  readonly to: string;
+  readonly children: ReactNode;
+}
+
+/** An ordinary anchor that navigates without a page load; works across sections. */
+export function Link({ to, onClick, children, ...rest }: LinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    onClick?.(event);
+    if (rest.target && rest.target !== '_self') return;
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { Breadcrumb } from './Breadcrumb.js';
+import { usePageTitle } from './hooks.js';
+import styles from './PageHeader.module.css';
+
+export interface PageHeaderProps {
+  readonly pageId: string;
+  /** Replaces the manifest title (detail pages show their item's own title). */
+  readonly title?: string;
+  readonly lead?: string;
+}
+
+/** Breadcrumb and the page's one `<h1>`; focused after client navigation so screen readers announce it. */
+export function PageHeader({ pageId, title, lead }: PageHeaderProps) {
+  const manifestTitle = usePageTitle(pageId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.documentElement.dataset.navigated === 'true') heading.current?.focus({ preventScroll: true });
+  }, [pageId]);
+  return (
+    <header className={styles.header}>
+      <Breadcrumb pageId={pageId} currentTitle={title} />
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title ?? manifestTitle}
+      </h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useStore } from 'zustand';
+import { useTranslation } from 'react-i18next';
+import { locationStore, type LocationState } from '../stores/location.js';
+import { pageTitle } from '../i18n/resources/index.js';
+import type { Locale } from '../routes/types.js';
+
+export function useLocation(): LocationState {
+  return useStore(locationStore);
+}
+
+export function useLocale(): Locale {
+  return useStore(locationStore, (s) => s.locale);
+}
+
+/** A page title in the current language; re-renders on a language switch. */
+export function usePageTitle(pageId: string): string {
+  const { i18n } = useTranslation();
+  return pageTitle(pageId, i18n.language === 'en' ? 'en' : 'id');
+}

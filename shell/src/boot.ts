@@ -1,0 +1,48 @@
+import { addErrorHandler, start } from 'single-spa';
+import { trackOnlineStatus } from '@ksei/shared';
+import { applyOverrides, fetchRegistry } from './federation/registry.js';
+import { registerSections } from './federation/load-section.js';
+import { renderChrome } from './chrome/render.js';
+import { followLocation } from './routing/navigation.js';
+import { wireProgressToRouting } from './routing/progress.js';
+import { registerSectionApplications } from './routing/sections.js';
+import { showErrorPage } from './routing/error-state.js';
+import { wireAuth } from './routing/auth-guard.js';
+
+function serverAllowsOverrides(): boolean {
+  return document.querySelector<HTMLMetaElement>('meta[name="ksei-remote-overrides"]')?.content === 'on';
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Boot order: settle the URL, draw the chrome (header, footer, shell pages need no remote), then
+ * register the sections from the registry and let single-spa mount the one the URL asks for.
+ */
+export async function boot(): Promise<void> {
+  followLocation();
+  // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.
+  window.addEventListener('popstate', followLocation);
+  trackOnlineStatus();
+  renderChrome();
+  wireAuth();
+  wireProgressToRouting();
+  registerSectionApplications();
+  addErrorHandler((error) => showErrorPage(error));
+  try {
+    const registry = await fetchRegistry();
+    registerSections(
+      applyOverrides(registry, localStorageOrUndefined(), window.location.hostname, serverAllowsOverrides()).remotes,
+    );
+  } catch (error) {
+    // Without the registry every section shows its own error; the chrome and shell pages still work.
+    console.warn('[shell] remote registry unavailable', error instanceof Error ? error.message : error);
+  }
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,63 @@
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { PageTransition, useLocation, type RouteMatch } from '@ksei/shared';
+import { errorStore } from '../routing/error-state.js';
+import { DefaultLayout } from '../layouts/DefaultLayout.js';
+import { BlankLayout } from '../layouts/BlankLayout.js';
+import { Home } from '../pages/Home.js';
+
+const Search = lazy(() => import('../pages/Search.js'));
+const Sitemap = lazy(() => import('../pages/Sitemap.js'));
+const Login = lazy(() => import('../pages/Login.js'));
+const NotFound = lazy(() => import('../pages/NotFound.js'));
+const ErrorPage = lazy(() => import('../pages/ErrorPage.js'));
+
+/** The shell's own page for a URL, or null when a section renders it. */
+function shellPage(match: RouteMatch | null): ReactNode {
+  if (!match) return <NotFound />;
+  if (match.page.owner !== 'shell') return null;
+  switch (match.page.id) {
+    case 'home':
+      return <Home />;
+    case 'search':
+      return <Search />;
+    case 'sitemap':
+      return <Sitemap />;
+    case 'login':
+      return <Login />;
+    default:
+      return <NotFound />;
+  }
+}
+
+/** Any error while rendering a shell page shows the error page instead of a blank screen. */
+class ShellErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+  override render(): ReactNode {
+    if (this.state.error) {
+      const message = this.state.error instanceof Error ? this.state.error.message : String(this.state.error);
+      return <ErrorPage statusCode={500} message={message} />;
+    }
+    return this.props.children;
+  }
+}
+
+export function App() {
+  const { match, path } = useLocation();
+  const error = useStore(errorStore, (s) => s.error);
+  const page = error ? <ErrorPage statusCode={error.statusCode} message={error.message} /> : shellPage(match);
+  const content = page ? (
+    <ShellErrorBoundary resetKey={path}>
+      <PageTransition key={path}>
+        <Suspense fallback={null}>{page}</Suspense>
+      </PageTransition>
+    </ShellErrorBoundary>
+  ) : null;
+  return match?.page.layout === 'blank' ? <BlankLayout>{content}</BlankLayout> : <DefaultLayout>{content}</DefaultLayout>;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, buildPath, pageTitle, useLocation } from '@ksei/shared';
+import styles from './FloatingWidget.module.css';
+
+const HELP_PAGES = ['contact', 'faq', 'whistleblowingForm'];
+
+/** A floating help button with the ways to reach KSEI, on every page of the default layout. */
+export function FloatingWidget() {
+  const { t } = useTranslation();
+  const { locale, path } = useLocation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  useEffect(() => setOpen(false), [path]);
+  return (
+    <div className={styles.widget}>
+      {open ? (
+        <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {t('chrome.helpWidgetTitle')}
+          </h2>
+          <ul className={styles.list}>
+            {HELP_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={buildPath(page, locale)}>{pageTitle(page, locale)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('chrome.closeHelp') : t('chrome.helpWidget')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, buildPath, pageTitle, useLocale } from '@ksei/shared';
+import styles from './Footer.module.css';
+
+const FOOTER_PAGES = ['about.overview', 'contact', 'faq', 'about.whistleblowing', 'careers', 'disclaimer', 'terms', 'sitemap'];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className={styles.heading}>
+            {t('chrome.footerAddressTitle')}
+          </h2>
+          <p className={styles.name}>{t('site.fullName')}</p>
+          <address className={styles.address}>{t('chrome.footerAddress')}</address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t('chrome.footerLinks')}
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_PAGES.map((id) => (
+              <li key={id}>
+                <Link to={buildPath(id, locale)}>{pageTitle(id, locale)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t('chrome.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

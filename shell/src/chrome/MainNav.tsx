@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, buildPath, navigation, pageTitle, useLocation } from '@ksei/shared';
+import styles from './MainNav.module.css';
+
+/**
+ * The full navigation of every section, from the route manifest. Disclosure menus (a button that
+ * shows a list of links), closed by Escape, by a click elsewhere and by navigating.
+ */
+export function MainNav() {
+  const { t } = useTranslation();
+  const { locale, path } = useLocation();
+  const [open, setOpen] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    setOpen(null);
+    setMenuOpen(false);
+  }, [path]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    const onClick = (event: MouseEvent): void => {
+      if (nav.current && !nav.current.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return (
+    <nav ref={nav} aria-label={t('chrome.mainNav')} className={styles.nav}>
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={menuOpen}
+        aria-controls={`${id}-groups`}
+        onClick={() => setMenuOpen((value) => !value)}
+      >
+        {menuOpen ? t('chrome.closeMenu') : t('chrome.openMenu')}
+      </button>
+      <ul id={`${id}-groups`} className={styles.groups} data-open={menuOpen}>
+        {navigation().map(({ group, pages }) => {
+          const listId = `${id}-${group}`;
+          const expanded = open === group;
+          return (
+            <li key={group} className={styles.group}>
+              <button
+                type="button"
+                className={styles.groupButton}
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpen(expanded ? null : group)}
+              >
+                {t(`nav.${group}`)}
+              </button>
+              <ul id={listId} className={styles.menu} hidden={!expanded}>
+                {pages.map((page) => {
+                  const href = buildPath(page.id, locale);
+                  return (
+                    <li key={page.id}>
+                      <Link to={href} aria-current={href === path ? 'page' : undefined}>
+                        {pageTitle(page.id, locale)}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { dismissToast, toastStore } from '@ksei/shared';
+import styles from './Toasts.module.css';
+
+/** Toast messages from anywhere on the page; a polite live region so screen readers hear them. */
+export function Toasts() {
+  const { t } = useTranslation();
+  const toasts = useStore(toastStore, (s) => s.toasts);
+  return (
+    <div className={styles.region} aria-live="polite" aria-label={t('chrome.notifications')} role="region">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={styles.toast} data-kind={toast.kind}>
+          <p className={styles.message}>{toast.message}</p>
+          <button type="button" className={styles.dismiss} onClick={() => dismissToast(toast.id)}>
+            {t('chrome.dismiss')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

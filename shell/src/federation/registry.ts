@@ -1,0 +1,39 @@
+import { REMOTES, type RemoteName, type RemoteRegistry } from '@ksei/shared';
+
+/** The released version of every section, published by the server; never cached. */
+export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+  const body = (await response.json()) as RemoteRegistry;
+  return { remotes: body.remotes.filter((r) => (REMOTES as readonly string[]).includes(r.name)) };
+}
+
+/** localStorage key that points one section at another manifest, e.g. a local dev server. */
+export const OVERRIDE_PREFIX = 'ksei-remote-override:';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Integration testers point one remote elsewhere without rebuilding anything. Allowed only on a local
+ * host or where the server opts in (`<meta name="ksei-remote-overrides" content="on">`), and only to
+ * http(s) URLs: never from a link on the public site.
+ */
+export function applyOverrides(
+  registry: RemoteRegistry,
+  storage: Pick<Storage, 'getItem'> | undefined,
+  hostname: string,
+  serverAllows: boolean,
+): RemoteRegistry {
+  if (!storage || !(LOCAL_HOSTS.has(hostname) || serverAllows)) return registry;
+  return {
+    remotes: registry.remotes.map((remote) => {
+      const override = storage.getItem(OVERRIDE_PREFIX + remote.name);
+      if (!override || !/^https?:\/\/[^\s]+\/mf-manifest\.json$/.test(override)) return remote;
+      return { ...remote, entry: override, version: 'override' };
+    }),
+  };
+}
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTES as readonly string[]).includes(name);
+}

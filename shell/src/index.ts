@@ -1,0 +1,4 @@
+import '@ksei/shared/tokens.css';
+import { boot } from './boot.js';
+
+void boot();

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from '../chrome/Header.js';
+import { Footer } from '../chrome/Footer.js';
+import { FloatingWidget } from '../chrome/FloatingWidget.js';
+import { Toasts } from '../chrome/Toasts.js';
+import { ProgressBar } from '../chrome/ProgressBar.js';
+import { OnlineStatus } from '../chrome/OnlineStatus.js';
+import { OUTLET_ID } from '../routing/sections.js';
+import styles from './layout.module.css';
+
+/**
+ * Header, main and footer. Sections render into the outlet, which React leaves empty and never
+ * re-renders, so single-spa owns its children.
+ */
+export function DefaultLayout({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProgressBar />
+      <a className={styles.skipLink} href="#main">
+        {t('chrome.skipToContent')}
+      </a>
+      <Header />
+      <OnlineStatus />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div className={styles.content}>
+          {children}
+          <div id={OUTLET_ID} hidden={children !== null} />
+        </div>
+      </main>
+      <Footer />
+      <FloatingWidget />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, buildPath, navigation, pageTitle, useLocale } from '@ksei/shared';
+import styles from './Home.module.css';
+
+const QUICK_LINKS = ['isin', 'service.scheduleOfCorporateActions', 'whistleblowingForm', 'statistics.kseiStatistics'];
+
+/** The home page: who KSEI is, the most used services, and a door into every section. */
+export function Home() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          {t('home.heading')}
+        </h1>
+        <p className={styles.lead}>{t('home.lead')}</p>
+      </section>
+      <section aria-labelledby="home-quick">
+        <h2 id="home-quick">{t('home.quickLinks')}</h2>
+        <ul className={styles.quick}>
+          {QUICK_LINKS.map((id) => (
+            <li key={id}>
+              <Link to={buildPath(id, locale)} className={styles.card}>
+                {pageTitle(id, locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.groups}>
+        {navigation().map(({ group, pages }) => (
+          <section key={group} aria-labelledby={`home-${group}`} className={styles.group}>
+            <h2 id={`home-${group}`} className={styles.groupTitle}>
+              {t(`nav.${group}`)}
+            </h2>
+            <ul>
+              {pages.slice(0, 5).map((page) => (
+                <li key={page.id}>
+                  <Link to={buildPath(page.id, locale)}>{pageTitle(page.id, locale)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
