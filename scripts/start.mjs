@@ -14,6 +14,9 @@ if (bundles.length > 0) {
 }
 if (missing.remotes.length > 0) releaseSections(missing.remotes);
 
-const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/index.js')], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/index.js')], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

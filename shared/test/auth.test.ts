@@ -1,4 +1,11 @@
-import { AUTH_KEYS, createAuth, hasScope, isRelativeRedirect, type AuthHttp, type AuthPersistence } from '../src/stores/auth';
+import {
+  AUTH_KEYS,
+  createAuth,
+  hasScope,
+  isRelativeRedirect,
+  type AuthHttp,
+  type AuthPersistence,
+} from '../src/stores/auth';
 
 function memory(): AuthPersistence & { values: Map<string, string> } {
   const values = new Map<string, string>();

@@ -12,7 +12,10 @@ function environment(start = 1_000_000) {
   const reload = jest.fn();
   return {
     env: {
-      storage: { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) },
+      storage: {
+        getItem: (k: string) => values.get(k) ?? null,
+        setItem: (k: string, v: string) => void values.set(k, v),
+      },
       now: () => now,
       reload,
     },

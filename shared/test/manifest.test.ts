@@ -80,7 +80,11 @@ const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
   ['/id/dukungan-layanan/registered-investment-products/mutual-fund', 'service.mutualFund', 'mf-service-support'],
   ['/en/service-support/registered-investment-products/bbca', 'service.investmentProduct', 'mf-service-support'],
   ['/en/service-support/schedule/operational-schedule', 'service.operationalSchedule', 'mf-service-support'],
-  ['/id/dukungan-layanan/schedule/schedule-of-corporate-actions', 'service.scheduleOfCorporateActions', 'mf-service-support'],
+  [
+    '/id/dukungan-layanan/schedule/schedule-of-corporate-actions',
+    'service.scheduleOfCorporateActions',
+    'mf-service-support',
+  ],
   ['/en/service-support/service-type/other-services', 'service.otherServices', 'mf-service-support'],
   ['/id/dukungan-layanan/service-type/security-depository', 'service.securityDepository', 'mf-service-support'],
   [

@@ -39,7 +39,10 @@ const REG = { id: '/id/peraturan', en: '/en/regulations' };
 const SVC = { id: '/id/dukungan-layanan', en: '/en/service-support' };
 
 function about(id: string, idWord: string, enWord: string, options: PageOptions = {}): PageDefinition {
-  return page(`about.${id}`, 'mf-about', `${ABOUT.id}/${idWord}`, `${ABOUT.en}/${enWord}`, { nav: 'about', ...options });
+  return page(`about.${id}`, 'mf-about', `${ABOUT.id}/${idWord}`, `${ABOUT.en}/${enWord}`, {
+    nav: 'about',
+    ...options,
+  });
 }
 function publication(id: string, idWord: string, enWord: string, options: PageOptions = {}): PageDefinition {
   return page(`publication.${id}`, 'mf-publication', `${PUB.id}/${idWord}`, `${PUB.en}/${enWord}`, {
@@ -165,9 +168,13 @@ export const PAGES: readonly PageDefinition[] = [
     // The original English link has a stray space after /en (SPEC §2).
     aliases: [{ locale: 'en', path: `/en /service-support/service-type/other-services` }],
   }),
-  service('productInvestmentRegistration', 'infrastructure-investment-services/product-investment-registration-procedure', {
-    parent: 'service.infrastructureProviderServices',
-  }),
+  service(
+    'productInvestmentRegistration',
+    'infrastructure-investment-services/product-investment-registration-procedure',
+    {
+      parent: 'service.infrastructureProviderServices',
+    },
+  ),
   service('sInvestRegistration', 'infrastructure-investment-services/s-invest-registration-procedure', {
     parent: 'service.infrastructureProviderServices',
   }),

@@ -21,13 +21,7 @@ export type Layout = 'default' | 'blank';
 export type AuthOption = false | 'guest' | true;
 
 /** Navigation groups of the header menu, in display order. */
-export type NavGroup =
-  | 'about'
-  | 'publication'
-  | 'statistics'
-  | 'regulations'
-  | 'serviceSupport'
-  | 'information';
+export type NavGroup = 'about' | 'publication' | 'statistics' | 'regulations' | 'serviceSupport' | 'information';
 
 export interface PageDefinition {
   /** Stable id, also the i18n key prefix (`pages.<id>.title`). */

@@ -3,7 +3,8 @@ export const CHUNK_RELOAD_KEY = 'ksei-reload';
 /** At most one hard reload per minute (SPEC §4, §9). */
 export const CHUNK_RELOAD_TTL_MS = 60_000;
 
-const CHUNK_MESSAGE = /Loading (CSS )?chunk [\w./-]+ failed|ScriptNetworkError|RUNTIME-008|Failed to fetch dynamically imported module/i;
+const CHUNK_MESSAGE =
+  /Loading (CSS )?chunk [\w./-]+ failed|ScriptNetworkError|RUNTIME-008|Failed to fetch dynamically imported module/i;
 
 /** True for a failed download of a code chunk (stale deploy, flaky network), not for a broken module. */
 export function isChunkLoadError(error: unknown): boolean {

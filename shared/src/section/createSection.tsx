@@ -30,7 +30,8 @@ export function checkPageCoverage(remote: RemoteName, loaders: PageLoaders): str
   const owned = new Set(pagesOwnedBy(remote).map((page) => page.id));
   const problems: string[] = [];
   for (const id of owned) if (!loaders[id]) problems.push(`page ${id} has no component in ${remote}`);
-  for (const id of Object.keys(loaders)) if (!owned.has(id)) problems.push(`${remote} routes ${id}, which it does not own`);
+  for (const id of Object.keys(loaders))
+    if (!owned.has(id)) problems.push(`${remote} routes ${id}, which it does not own`);
   return problems;
 }
 
@@ -43,7 +44,13 @@ function Loading() {
   );
 }
 
-function SectionRoutes({ remote, components }: { remote: RemoteName; components: Map<string, LazyExoticComponent<PageComponent>> }) {
+function SectionRoutes({
+  remote,
+  components,
+}: {
+  remote: RemoteName;
+  components: Map<string, LazyExoticComponent<PageComponent>>;
+}) {
   const location = useLocation();
   const routes = pagesOwnedBy(remote).flatMap((page) =>
     LOCALES.map((locale) => ({ key: `${page.id}:${locale}`, path: page.paths[locale], page })),

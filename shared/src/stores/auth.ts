@@ -11,7 +11,9 @@ export const AUTH_ENDPOINTS = { login: '/api/auth/login', user: '/api/auth/user'
 /** Login, home and logout targets; `/` is localized by the navigation pipeline. */
 export const AUTH_REDIRECTS = { login: '/login', home: '/', logout: '/', callback: '/login' } as const;
 
-export type User = Readonly<Record<string, unknown>> & { readonly scope?: readonly string[] | Readonly<Record<string, unknown>> };
+export type User = Readonly<Record<string, unknown>> & {
+  readonly scope?: readonly string[] | Readonly<Record<string, unknown>>;
+};
 
 export interface AuthState {
   readonly user: User | null;

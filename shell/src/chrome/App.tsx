@@ -59,5 +59,9 @@ export function App() {
       </PageTransition>
     </ShellErrorBoundary>
   ) : null;
-  return match?.page.layout === 'blank' ? <BlankLayout>{content}</BlankLayout> : <DefaultLayout>{content}</DefaultLayout>;
+  return match?.page.layout === 'blank' ? (
+    <BlankLayout>{content}</BlankLayout>
+  ) : (
+    <DefaultLayout>{content}</DefaultLayout>
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, buildPath, pageTitle, useLocation } from '@ksei/shared';
 import styles from './FloatingWidget.module.css';
@@ -11,7 +11,11 @@ export function FloatingWidget() {
   const { locale, path } = useLocation();
   const [open, setOpen] = useState(false);
   const id = useId();
-  useEffect(() => setOpen(false), [path]);
+  const [openedOn, setOpenedOn] = useState(path);
+  if (openedOn !== path) {
+    setOpenedOn(path);
+    setOpen(false);
+  }
   return (
     <div className={styles.widget}>
       {open ? (

@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, buildPath, pageTitle, useLocale } from '@ksei/shared';
 import styles from './Footer.module.css';
 
-const FOOTER_PAGES = ['about.overview', 'contact', 'faq', 'about.whistleblowing', 'careers', 'disclaimer', 'terms', 'sitemap'];
+const FOOTER_PAGES = [
+  'about.overview',
+  'contact',
+  'faq',
+  'about.whistleblowing',
+  'careers',
+  'disclaimer',
+  'terms',
+  'sitemap',
+];
 
 export function Footer() {
   const { t } = useTranslation();

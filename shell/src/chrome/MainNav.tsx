@@ -15,10 +15,13 @@ export function MainNav() {
   const nav = useRef<HTMLElement>(null);
   const id = useId();
 
-  useEffect(() => {
+  // Navigating closes the menus (state adjusted during render, not in an effect).
+  const [menusPath, setMenusPath] = useState(path);
+  if (menusPath !== path) {
+    setMenusPath(path);
     setOpen(null);
     setMenuOpen(false);
-  }, [path]);
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {

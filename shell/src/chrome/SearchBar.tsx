@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath, navigate, useLocation } from '@ksei/shared';
 import styles from './SearchBar.module.css';
@@ -10,7 +10,12 @@ export function SearchBar() {
   const id = useId();
   const current = match?.page.id === 'search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [query, setQuery] = useState(current);
-  useEffect(() => setQuery(current), [current]);
+  // A new search URL (back button, header search) refills the box.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setQuery(current);
+  }
   const action = buildPath('search', locale);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {

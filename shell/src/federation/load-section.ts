@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { SECTION_EXPOSE, federationName, isChunkLoadError, type RemoteName, type SectionLifecycles } from '@ksei/shared';
+import {
+  SECTION_EXPOSE,
+  federationName,
+  isChunkLoadError,
+  type RemoteName,
+  type SectionLifecycles,
+} from '@ksei/shared';
 
 const entries = new Map<RemoteName, string>();
 
@@ -10,7 +16,10 @@ export function registerSections(remotes: readonly { name: RemoteName; entry: st
 }
 
 export class SectionUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, options?: { cause?: unknown }) {
+  constructor(
+    readonly remote: RemoteName,
+    options?: { cause?: unknown },
+  ) {
     super(`Section ${remote} is not available`, options);
     this.name = 'SectionUnavailableError';
   }

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, buildPath, useLocale } from '@ksei/shared';
 
 /** The error page with the original site's texts (SPEC §8); status 500 unless the error names one. */
-export default function ErrorPage({ statusCode = 500, message }: { readonly statusCode?: number; readonly message: string }) {
+export default function ErrorPage({
+  statusCode = 500,
+  message,
+}: {
+  readonly statusCode?: number;
+  readonly message: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (

@@ -6,7 +6,9 @@ export default function Sitemap() {
   const { t } = useTranslation();
   const locale = useLocale();
   const grouped = new Set(PAGES.filter((page) => page.nav).map((page) => page.id));
-  const others = PAGES.filter((page) => !grouped.has(page.id) && !page.paths[locale].includes(':') && page.id !== 'login');
+  const others = PAGES.filter(
+    (page) => !grouped.has(page.id) && !page.paths[locale].includes(':') && page.id !== 'login',
+  );
   return (
     <>
       <PageHeader pageId="sitemap" lead={t('sitemap.lead')} />

@@ -1,10 +1,4 @@
-import {
-  RESOURCES,
-  alternates,
-  documentTitle,
-  pageTitle,
-  type LocationState,
-} from '@ksei/shared';
+import { RESOURCES, alternates, documentTitle, pageTitle, type LocationState } from '@ksei/shared';
 
 function setLink(rel: string, hreflang: string | null, href: string | null): void {
   const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;

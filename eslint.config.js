@@ -1,0 +1,91 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = fs.readdirSync(import.meta.dirname).filter((dir) => dir.startsWith('mf-'));
+
+/** bulletproof-react's one-way rule inside a section: app → features → shared; features stay apart. */
+function sectionBoundaries(remote) {
+  const featuresDir = path.join(import.meta.dirname, remote, 'src', 'features');
+  const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
+  return {
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${remote}/src/features`,
+              from: `./${remote}/src/app`,
+              message: 'Features must not import the app layer.',
+            },
+            ...features.map((feature) => ({
+              target: `./${remote}/src/features/${feature}`,
+              from: `./${remote}/src/features`,
+              except: [`./${feature}`],
+              message: 'Features must not import each other.',
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'releases/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['mf-*', '@ksei/shell', '**/shell/src/**'],
+              message: 'Sections never import each other or the shell.',
+            },
+            { group: ['**/shared/src/**'], message: 'Import @ksei/shared by package name, so it stays one instance.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Inside the shared package itself relative imports are the norm.
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  ...REMOTES.map(sectionBoundaries),
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
