@@ -1,0 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** The port and scratch folder the e2e server uses (its own releases and database, never the developer's). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DIR = path.join(os.tmpdir(), `ksei-e2e-${E2E_PORT}`);
+export const E2E_RELEASES = path.join(E2E_DIR, 'releases');

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LOCALES, PAGES, buildPath, documentTitle, pageTitle } from '@ksei/shared/node';
+import { cspViolations, expect, loadedVersions, test, watchProblems } from '../support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every page of the route manifest, in both locales, with sample parameters for detail pages. */
+const ROUTES = PAGES.flatMap((page) =>
+  LOCALES.filter((locale) => page.id !== 'login' || locale === 'id').map((locale) => ({
+    page,
+    locale,
+    path: buildPath(page.id, locale, page.sampleParams ?? {}),
+  })),
+);
+
+for (const { page: definition, locale, path } of ROUTES) {
+  test(`${path} renders ${definition.id} (${definition.owner})`, async ({ page }) => {
+    const problems = await watchProblems(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const title = pageTitle(definition.id, locale);
+    const heading =
+      definition.owner === 'shell' ? page.locator('main h1') : page.locator(`[data-section="${definition.owner}"] h1`);
+    await expect(heading).toHaveText(definition.id === 'home' ? /.+/ : title);
+    await expect(page.locator('html')).toHaveAttribute('lang', definition.id === 'login' ? 'id' : locale);
+    await expect(page).toHaveTitle(documentTitle(title, locale));
+    if (definition.layout === 'default') {
+      await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    } else {
+      await expect(page.locator('header')).toHaveCount(0);
+    }
+    expect(await loadedVersions(page, 'react')).toHaveLength(1);
+    expect(await loadedVersions(page, 'react-dom')).toHaveLength(1);
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+}
