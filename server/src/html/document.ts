@@ -1,0 +1,66 @@
+import { alternates, documentTitle, pageTitle, RESOURCES, type Locale, type RouteMatch } from '@ksei/shared/node';
+import { escapeHtml } from './escape.js';
+import { HEAD_MARKER } from './template.js';
+
+/** What the document needs besides the template: the page shown (or none for 404) and the origin. */
+export interface DocumentRequest {
+  /** The matched page; `null` renders the not-found document. */
+  readonly match: RouteMatch | null;
+  /** Locale of the document (the match's, or read from the path for 404). */
+  readonly locale: Locale;
+  /** `https://www.ksei.co.id`: absolute links in canonical/hreflang need it. */
+  readonly origin: string;
+  /** Replaces the whole document title (the error page). */
+  readonly title?: string;
+}
+
+function tag(name: string, attributes: Readonly<Record<string, string>>): string {
+  const rendered = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join('');
+  return `<${name}${rendered}>`;
+}
+
+/** Canonical + one hreflang per language version + x-default (the Indonesian one). */
+function linkTags(match: RouteMatch, origin: string): string[] {
+  const versions = alternates(match);
+  const own = versions.find((version) => version.locale === match.locale) ?? versions[0];
+  const tags = own ? [tag('link', { rel: 'canonical', href: origin + own.path })] : [];
+  // A page with one address for every locale (`/login`) has no language versions to announce.
+  if (new Set(versions.map((version) => version.path)).size < 2) return tags;
+  for (const version of versions) {
+    tags.push(tag('link', { rel: 'alternate', hreflang: version.locale, href: origin + version.path }));
+  }
+  const fallback = versions.find((version) => version.locale === 'id');
+  if (fallback) tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: origin + fallback.path }));
+  return tags;
+}
+
+function headTags(request: DocumentRequest): string {
+  const tags = request.match
+    ? linkTags(request.match, request.origin)
+    : [tag('meta', { name: 'robots', content: 'noindex' })];
+  tags.push(tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }));
+  // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
+  tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));
+  return tags.join('\n    ');
+}
+
+function titleOf(request: DocumentRequest): string {
+  if (request.title !== undefined) return request.title;
+  const { match, locale } = request;
+  return documentTitle(match ? pageTitle(match.page.id, locale) : RESOURCES[locale].notFound.title, locale);
+}
+
+/** The shell's `index.html` with this page's language, title and head tags filled in. */
+export function renderDocument(template: string, request: DocumentRequest): string {
+  const title = escapeHtml(titleOf(request));
+  const head = headTags(request);
+  return (
+    template
+      .replace(/(<html\b[^>]*?\slang=)"[^"]*"/i, `$1"${escapeHtml(request.locale)}"`)
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
+      // A function replacement: `$` in a value must not be read as a replacement pattern.
+      .replace(HEAD_MARKER, () => head)
+  );
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTES } from '@ksei/shared/node';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Manifests name the chunks of their version; a stale one would point at the wrong build. */
+const REMOTE_MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
+
+/** `/<remote>/<version>/<file…>`; the release command's half-copied `<version>.<pid>.staging` folders are not a version. */
+const REMOTE_FILE = /^\/([a-z0-9-]+)\/([A-Za-z0-9][A-Za-z0-9._-]*)\/[^/].*$/;
+
+function isReleasedFile(pathName: string): boolean {
+  const match = REMOTE_FILE.exec(pathName);
+  if (!match) return false;
+  const remote = match[1] ?? '';
+  const version = match[2] ?? '';
+  return (REMOTES as readonly string[]).includes(remote) && !version.endsWith('.staging');
+}
+
+/** webpack names production assets `[name].[contenthash:10].ext`: those can be cached forever. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[A-Za-z0-9]+$/;
+
+function setRemoteHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', REMOTE_MANIFESTS.has(path.basename(filePath)) ? REVALIDATE : IMMUTABLE);
+  // The shell fetches manifests and chunks with the federation runtime, possibly from another origin in dev.
+  reply.header('access-control-allow-origin', '*');
+}
+
+function setShellHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+}
+
+/** Options both mounts share: plain files only, misses fall through to the 404 handler (never the page). */
+const FILES_ONLY = { index: false, list: false, redirect: false, cacheControl: false, wildcard: true } as const;
+
+/**
+ * `/remotes/<name>/<version>/…` from the releases folder (a version folder never changes) and
+ * `/shell/…` from the shell build (its `index.html` is the page template, never a file to download).
+ */
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  dirs: { releasesDir: string; shellDist: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    ...FILES_ONLY,
+    root: dirs.releasesDir,
+    prefix: '/remotes/',
+    allowedPath: (pathName) => isReleasedFile(pathName),
+    setHeaders: setRemoteHeaders,
+  });
+  await app.register(fastifyStatic, {
+    ...FILES_ONLY,
+    root: dirs.shellDist,
+    prefix: '/shell/',
+    decorateReply: false,
+    allowedPath: (pathName) => path.posix.basename(pathName) !== 'index.html',
+    setHeaders: setShellHeaders,
+  });
+}

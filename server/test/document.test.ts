@@ -1,0 +1,37 @@
+import { matchPath } from '@ksei/shared/node';
+import { renderDocument } from '../src/html/document.js';
+import { escapeHtml } from '../src/html/escape.js';
+import { TEMPLATE } from './support/fixtures.js';
+
+describe('renderDocument', () => {
+  it('fills lang, title and head tags into the shell template', () => {
+    const match = matchPath('/en/about-ksei/overview');
+    if (!match) throw new Error('manifest lost /en/about-ksei/overview');
+    const html = renderDocument(TEMPLATE, { match, locale: 'en', origin: 'https://www.ksei.co.id' });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<title>[^<]+ \| KSEI<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="https://www.ksei.co.id/en/about-ksei/overview">');
+    expect(html).toContain('<script defer src="/shell/main.0a1b2c3d4e.js"></script>');
+  });
+
+  it('announces no language versions for a page with one address for both (/login)', () => {
+    const match = matchPath('/login');
+    if (!match) throw new Error('manifest lost /login');
+    const html = renderDocument(TEMPLATE, { match, locale: match.locale, origin: 'http://localhost' });
+    expect(html).toContain('<link rel="canonical" href="http://localhost/login">');
+    expect(html).not.toContain('hreflang');
+  });
+
+  it('does not read $ in values as a replacement pattern', () => {
+    const html = renderDocument(TEMPLATE, { match: null, locale: 'id', origin: 'http://x', title: "$& $' $1" });
+    expect(html).toContain('<title>$&amp; $&#39; $1</title>');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

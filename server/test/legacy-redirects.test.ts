@@ -1,0 +1,60 @@
+import type { Queryable } from '../src/db/database.js';
+import { createLegacyRedirectCache } from '../src/redirects/legacy-redirects.js';
+
+/** A stand-in for the table that counts reads and can be made to fail; the SQL itself is covered against PGlite. */
+function fakeTable(rows: { from_url: string; to_path: string; status: number }[]) {
+  const state = { reads: 0, failing: false };
+  const db: Queryable = {
+    async query<T>(): Promise<T[]> {
+      state.reads += 1;
+      if (state.failing) throw new Error('connection lost');
+      return rows.map((row) => ({ ...row })) as T[];
+    },
+    async exec() {},
+  };
+  return { db, state, rows };
+}
+
+describe('legacy redirect cache', () => {
+  it('reads the table once per TTL and shares concurrent loads', async () => {
+    const table = fakeTable([{ from_url: '/a', to_path: '/id', status: 301 }]);
+    let now = 0;
+    const cache = createLegacyRedirectCache(table.db, { ttlMs: 60_000, now: () => now });
+    await Promise.all([cache.get(), cache.get(), cache.get()]);
+    expect(table.state.reads).toBe(1);
+    now = 59_999;
+    await cache.get();
+    expect(table.state.reads).toBe(1);
+    table.rows.push({ from_url: '/b', to_path: '/en', status: 302 });
+    now = 60_000;
+    const snapshot = await cache.get();
+    expect(table.state.reads).toBe(2);
+    expect(snapshot.lookup.get('/b')).toBe('/en');
+    expect(snapshot.list).toEqual([
+      { from: '/a', to: '/id', status: 301 },
+      { from: '/b', to: '/en', status: 302 },
+    ]);
+  });
+
+  it('keeps serving the previous table when a reload fails', async () => {
+    const table = fakeTable([{ from_url: '/a', to_path: '/id', status: 301 }]);
+    let now = 0;
+    const errors: unknown[] = [];
+    const cache = createLegacyRedirectCache(table.db, {
+      ttlMs: 10,
+      now: () => now,
+      onReloadError: (e) => errors.push(e),
+    });
+    await cache.get();
+    table.state.failing = true;
+    now = 100;
+    expect((await cache.get()).lookup.get('/a')).toBe('/id');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('fails the first load when the table cannot be read', async () => {
+    const table = fakeTable([]);
+    table.state.failing = true;
+    await expect(createLegacyRedirectCache(table.db).get()).rejects.toThrow('connection lost');
+  });
+});

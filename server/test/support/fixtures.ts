@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createPgliteDatabase } from '../../src/db/pglite.js';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const REMOTE_VERSION = '0123456789abcdef';
+
+/** Follows the shell team's template contract: `lang="id"`, `<title>KSEI</title>`, the head marker. */
+export const TEMPLATE = `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="utf-8" />
+    <title>KSEI</title>
+    <!--ksei-head-->
+    <script defer src="/shell/main.0a1b2c3d4e.js"></script>
+  </head>
+  <body><div id="ksei-root"></div></body>
+</html>
+`;
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** A shell build and a releases folder with one released version of mf-about. */
+export function createFixtureDirs(): { root: string; shellDist: string; releasesDir: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-server-'));
+  const shellDist = path.join(root, 'shell', 'dist');
+  const releasesDir = path.join(root, 'releases');
+  write(path.join(shellDist, 'index.html'), TEMPLATE);
+  // Large and repetitive, so compression has something to do.
+  write(path.join(shellDist, 'main.0a1b2c3d4e.js'), 'console.log("ksei shell");\n'.repeat(400));
+  write(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const version = path.join(releasesDir, 'mf-about', REMOTE_VERSION);
+  write(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: 'mf_about' }));
+  write(path.join(version, 'remoteEntry.js'), 'var mf_about;');
+  write(path.join(version, '123.a1b2c3d4e5.js'), 'export {};');
+  write(path.join(releasesDir, 'mf-about', `${REMOTE_VERSION}.4242.staging`, 'remoteEntry.js'), 'partial');
+  write(
+    path.join(releasesDir, 'registry.json'),
+    JSON.stringify({
+      remotes: [
+        {
+          name: 'mf-about',
+          entry: `/remotes/mf-about/${REMOTE_VERSION}/mf-manifest.json`,
+          version: REMOTE_VERSION,
+          releasedAt: '2025-01-01T00:00:00.000Z',
+        },
+      ],
+    }),
+  );
+  return { root, shellDist, releasesDir };
+}
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real in-memory PGlite. `beforeBuild` runs after the migrations, e.g. to insert
+ * legacy redirects before the app caches the table.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; beforeBuild?: (db: Database) => Promise<void> } = {},
+): Promise<TestServer> {
+  const dirs = createFixtureDirs();
+  const config = loadConfig(
+    {
+      SHELL_DIST: dirs.shellDist,
+      RELEASES_DIR: dirs.releasesDir,
+      DATA_DIR: path.join(dirs.root, 'data'),
+      ...options.env,
+    },
+    dirs.root,
+  );
+  const db = await createPgliteDatabase();
+  await migrate(db, MIGRATIONS_DIR);
+  await options.beforeBuild?.(db);
+  const app = await buildApp(config, db, { logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dirs.root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { runNavigationPipeline } from '@ksei/shared/node';
+import { loadTemplate } from '../src/html/template.js';
+import { registerPageRoutes } from '../src/routes/pages.js';
+import { createFixtureDirs } from './support/fixtures.js';
+
+describe('a navigation step that does not exist', () => {
+  it('answers 500 "Unknown middleware" with the shell page', async () => {
+    const dirs = createFixtureDirs();
+    const app = Fastify({ logger: false });
+    try {
+      registerPageRoutes(app, {
+        template: loadTemplate(dirs.shellDist),
+        legacyRedirects: { get: async () => ({ list: [], lookup: new Map() }) },
+        navigate: (context) => runNavigationPipeline(context, ['redirection', 'missingStep']),
+      });
+      const response = await app.inject('/en/about-ksei/overview');
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>Unknown middleware | KSEI</title>');
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).toContain('noindex');
+    } finally {
+      await app.close();
+      fs.rmSync(dirs.root, { recursive: true, force: true });
+    }
+  });
+
+  it('fails start-up with a clear message when the shell was not built', () => {
+    const dirs = createFixtureDirs();
+    try {
+      fs.rmSync(path.join(dirs.shellDist, 'index.html'));
+      expect(() => loadTemplate(dirs.shellDist)).toThrow(/run npm run build/);
+    } finally {
+      fs.rmSync(dirs.root, { recursive: true, force: true });
+    }
+  });
+});
