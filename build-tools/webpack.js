@@ -199,7 +199,14 @@ export function shellConfig({ dir }) {
         manifest: false,
         experiments: { asyncStartup: true },
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+        scriptLoading: 'defer',
+        inject: 'head',
+        // The server fills `<!--ksei-head-->` per page (title, hreflang, canonical): keep that comment.
+        minify: production && { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^ksei-head$/] },
+      }),
     );
     return config;
   };

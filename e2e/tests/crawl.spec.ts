@@ -28,7 +28,9 @@ for (const { page: definition, locale, path } of ROUTES) {
       await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
     } else {
-      await expect(page.locator('header')).toHaveCount(0);
+      // Blank layout: no site navigation, no footer.
+      await expect(page.locator('nav[aria-label]')).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
     }
     expect(await loadedVersions(page, 'react')).toHaveLength(1);
     expect(await loadedVersions(page, 'react-dom')).toHaveLength(1);
