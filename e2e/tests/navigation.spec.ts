@@ -1,0 +1,128 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('server answers', () => {
+  test('the bare root redirects to /id with 302', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/id');
+  });
+
+  for (const [alias, canonical] of [
+    ['/en/service-support/schedule/shcedule-instructions', '/en/service-support/schedule/schedule-instructions'],
+    [
+      '/en/service-support/schedule/shcedule-of-corporate-actions',
+      '/en/service-support/schedule/schedule-of-corporate-actions',
+    ],
+    ['/en%20/service-support/service-type/other-services', '/en/service-support/service-type/other-services'],
+    ['/en/tentang-ksei/whistleblowing/form', '/en/about-ksei/whistleblowing/form'],
+    ['/tentang-ksei/sekilas', '/id/tentang-ksei/sekilas'],
+  ]) {
+    test(`${alias} answers 301 to ${canonical}`, async ({ request }) => {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()['location']).toBe(canonical);
+    });
+  }
+
+  for (const [path, text, lang] of [
+    ['/id/halaman-tidak-ada', 'Halaman ini tidak dapat ditemukan', 'id'],
+    ['/en/no-such-page', 'This page could not be found', 'en'],
+  ]) {
+    test(`${path} answers 404 with the 404 page in its language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText(text);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(`${text} | KSEI`);
+    });
+  }
+
+  test('security headers come with every page', async ({ request }) => {
+    const response = await request.get('/id');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test.describe('in the browser', () => {
+  test('the language switch keeps the page, both ways, without a reload', async ({ page }) => {
+    await page.goto('/id/tentang-ksei/sekilas');
+    await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+    await page.locator('[data-language-switch="en"]').click();
+    await expect(page).toHaveURL(/\/en\/about-ksei\/overview$/);
+    await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Overview');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Overview | KSEI');
+    await expect(page.locator('link[rel="alternate"][hreflang="id"]')).toHaveAttribute(
+      'href',
+      /\/id\/tentang-ksei\/sekilas$/,
+    );
+    await expect(page.getByRole('button', { name: 'About KSEI' })).toBeVisible();
+
+    await page.locator('[data-language-switch="id"]').click();
+    await expect(page).toHaveURL(/\/id\/tentang-ksei\/sekilas$/);
+    await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('the header menu moves between sections and back without a reload', async ({ page }) => {
+    await page.goto('/id');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.getByRole('button', { name: 'Peraturan' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Undang-Undang Pasar Modal' })
+      .click();
+    await expect(page).toHaveURL(/\/id\/peraturan\/undang-undang$/);
+    await expect(page.locator('[data-section="mf-regulations"] h1')).toHaveText('Undang-Undang Pasar Modal');
+    await expect(page.locator('[data-section="mf-regulations"] h1')).toBeFocused();
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Kustodian Sentral Efek Indonesia');
+    await expect(page.locator('[data-section]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+
+  test('the search bar opens the search page with the query', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('regulation');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=regulation$/);
+    await expect(page.getByRole('heading', { name: 'Search results for “regulation”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'KSEI Regulations' })).toBeVisible();
+  });
+
+  test('the progress bar appears on a slow navigation and not on a fast one', async ({ page }) => {
+    await page.goto('/id');
+    await page.evaluate(() => {
+      const win = window as unknown as { progressSeen: boolean };
+      win.progressSeen = false;
+      const bar = document.querySelector('[data-progress]');
+      new MutationObserver(() => {
+        if (bar?.getAttribute('data-progress') === 'visible') win.progressSeen = true;
+      }).observe(bar as Element, { attributes: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen);
+
+    // Fast: between two shell pages, no network round trip worth showing.
+    await page.evaluate(() => window.history.pushState(null, '', '/id/peta-situs'));
+    await expect(page.locator('main h1')).toHaveText('Peta Situs');
+    await page.waitForTimeout(400);
+    expect(await seen()).toBe(false);
+
+    // Slow: the section's code takes over a second to arrive.
+    await page.route('**/remotes/mf-careers/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.evaluate(() => window.history.pushState(null, '', '/id/karir'));
+    await expect(page.locator('[data-progress="visible"]')).toBeAttached();
+    await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
+    await expect(page.locator('[data-progress="hidden"]')).toBeAttached();
+    expect(await seen()).toBe(true);
+  });
+});
