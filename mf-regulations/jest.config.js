@@ -1,3 +1,3 @@
 import { jestConfig } from '@ksei/build-tools/jest-preset';
 
-export default jestConfig({ dir: import.meta.dirname, environment: 'jsdom' });
+export default jestConfig({ dir: import.meta.dirname, environment: 'node' });

@@ -36,8 +36,11 @@ export async function cspViolations(page: Page): Promise<string[]> {
 export async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
     type ShareEntry = { loaded?: boolean; lib?: unknown };
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+      }
+    ).__FEDERATION__;
     const versions = new Set<string>();
     for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(instance)) {

@@ -11,7 +11,9 @@ interface Manifest {
 test('every section is released and keeps the contract: one ./spa expose, the shared singletons', async ({
   request,
 }) => {
-  const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+  const registry = (await (await request.get('/remotes.json')).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
   expect(registry.remotes.map((r) => r.name).sort()).toEqual([...REMOTES].sort());
   for (const remote of registry.remotes) {
     const response = await request.get(remote.entry);

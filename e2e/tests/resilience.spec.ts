@@ -33,7 +33,9 @@ test('a section whose remote is unreachable shows a localized error with retry; 
 });
 
 test('a failed chunk reloads the page once, and not again within 60 s', async ({ page, request }) => {
-  const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; entry: string }[] };
+  const registry = (await (await request.get('/remotes.json')).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
   const entry = registry.remotes.find((r) => r.name === 'mf-publication')?.entry ?? '';
   const manifest = (await (await request.get(entry)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);

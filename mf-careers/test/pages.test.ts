@@ -1,4 +1,4 @@
-import { checkPageCoverage } from '@ksei/shared/section';
+import { checkPageCoverage } from '@ksei/shared/section/coverage';
 import { pages } from '../src/app/pages';
 
 describe('mf-careers routes', () => {

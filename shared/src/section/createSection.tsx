@@ -19,21 +19,10 @@ import {
   type SectionLifecycles,
   type SectionProps,
 } from '@ksei/shared';
+import { checkPageCoverage, type PageLoaders } from './coverage.js';
 import styles from './section.module.css';
 
-export type PageComponent = ComponentType<{ readonly pageId: string }>;
-/** Page id → lazy import of the feature component that renders it (page chunks load lazily). */
-export type PageLoaders = Readonly<Record<string, () => Promise<{ default: PageComponent }>>>;
-
-/** Every page the manifest gives this remote needs a component, and nothing else may be routed. */
-export function checkPageCoverage(remote: RemoteName, loaders: PageLoaders): string[] {
-  const owned = new Set(pagesOwnedBy(remote).map((page) => page.id));
-  const problems: string[] = [];
-  for (const id of owned) if (!loaders[id]) problems.push(`page ${id} has no component in ${remote}`);
-  for (const id of Object.keys(loaders))
-    if (!owned.has(id)) problems.push(`${remote} routes ${id}, which it does not own`);
-  return problems;
-}
+export type { PageComponent, PageLoaders } from './coverage.js';
 
 function Loading() {
   const { t } = useTranslation();
@@ -49,7 +38,7 @@ function SectionRoutes({
   components,
 }: {
   remote: RemoteName;
-  components: Map<string, LazyExoticComponent<PageComponent>>;
+  components: Map<string, LazyExoticComponent<ComponentType<{ readonly pageId: string }>>>;
 }) {
   const location = useLocation();
   const routes = pagesOwnedBy(remote).flatMap((page) =>
