@@ -16,7 +16,7 @@ test.describe('server answers', () => {
     ['/en%20/service-support/service-type/other-services', '/en/service-support/service-type/other-services'],
     ['/en/tentang-ksei/whistleblowing/form', '/en/about-ksei/whistleblowing/form'],
     ['/tentang-ksei/sekilas', '/id/tentang-ksei/sekilas'],
-  ]) {
+  ] as const) {
     test(`${alias} answers 301 to ${canonical}`, async ({ request }) => {
       const response = await request.get(alias, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -27,7 +27,7 @@ test.describe('server answers', () => {
   for (const [path, text, lang] of [
     ['/id/halaman-tidak-ada', 'Halaman ini tidak dapat ditemukan', 'id'],
     ['/en/no-such-page', 'This page could not be found', 'en'],
-  ]) {
+  ] as const) {
     test(`${path} answers 404 with the 404 page in its language`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
