@@ -37,16 +37,20 @@ function installedVersion(name) {
   return /** @type {{version: string}} */ (JSON.parse(fs.readFileSync(file, 'utf8'))).version;
 }
 
-function sharedSingletons() {
-  /** @type {Record<string, {singleton: true, requiredVersion: string, version: string}>} */
+/**
+ * What the shell needs to draw its first page. The host bundles these into its entry (eager), so the
+ * first view is one script instead of a waterfall of shared chunks; sections always consume them.
+ */
+const HOST_EAGER = new Set(['react', 'react-dom', 'react/', 'react-dom/', 'i18next', 'react-i18next', 'zustand', 'zustand/', '@ksei/shared']);
+
+function sharedSingletons({ host = false } = {}) {
+  /** @type {Record<string, {singleton: true, requiredVersion: string, version: string, eager?: boolean}>} */
   const shared = {};
-  for (const name of SINGLETONS) {
-    const version = installedVersion(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const [prefix, pkg] of Object.entries(PREFIXES)) {
+  const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(PREFIXES)];
+  for (const [key, pkg] of entries) {
     const version = installedVersion(pkg);
-    shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (host && HOST_EAGER.has(key)) shared[key].eager = true;
   }
   return shared;
 }
@@ -155,7 +159,9 @@ export function sectionConfig({ dir, name, port }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: { asyncStartup: true },
+        // In production the shell provides the federation runtime; each remote entry would otherwise
+        // carry its own copy (~28 KB gzipped). The standalone harness keeps its own.
+        experiments: { asyncStartup: true, externalRuntime: production },
       }),
     );
     if (!production) {
@@ -185,11 +191,22 @@ export function shellConfig({ dir }) {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, production, uniqueName: 'shell', publicPath: '/shell/' });
     config.entry = { main: './src/index.ts' };
+    // The runtime the shell provides to the sections is required through CommonJS while the shell's
+    // own runtime is imported as ESM: point both at the ESM files, or the page carries two copies.
+    const mf = path.join(ROOT, 'node_modules', '@module-federation');
+    config.resolve = {
+      ...config.resolve,
+      alias: {
+        '@module-federation/runtime-core$': path.join(mf, 'runtime-core', 'dist', 'index.js'),
+        '@module-federation/runtime/core$': path.join(mf, 'runtime', 'dist', 'core.js'),
+        '@module-federation/runtime-tools/runtime-core$': path.join(mf, 'runtime-tools', 'dist', 'runtime-core.js'),
+      },
+    };
     config.plugins?.push(
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ host: true }),
         shareStrategy: 'loaded-first',
         runtimePlugins: fs
           .readdirSync(path.join(dir, 'src', 'federation', 'plugins'))
@@ -197,7 +214,7 @@ export function shellConfig({ dir }) {
           .map((file) => path.join(dir, 'src', 'federation', 'plugins', file)),
         dts: false,
         manifest: false,
-        experiments: { asyncStartup: true },
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

@@ -1,4 +1,4 @@
-import { REMOTES, REQUIRED_SINGLETONS, federationName } from '@ksei/shared/node';
+import { REMOTES, REQUIRED_SINGLETONS, SHARED_SINGLETONS, federationName } from '@ksei/shared/node';
 import { expect, test } from '../support/fixtures';
 
 interface Manifest {
@@ -24,6 +24,9 @@ test('every section is released and keeps the contract: one ./spa expose, the sh
     expect(manifest.exposes.map((e) => e.path)).toEqual(['./spa']);
     for (const singleton of REQUIRED_SINGLETONS) {
       expect(manifest.shared.find((s) => s.name === singleton)?.singleton).toBe(true);
+    }
+    for (const shared of manifest.shared.filter((s) => (SHARED_SINGLETONS as readonly string[]).includes(s.name))) {
+      expect(shared.singleton).toBe(true);
     }
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const entry = await request.get(base + manifest.metaData.remoteEntry.name);

@@ -29,7 +29,7 @@ for (const { page: definition, locale, path } of ROUTES) {
       await expect(page.locator('footer')).toBeVisible();
     } else {
       // Blank layout: no site navigation, no footer.
-      await expect(page.locator('nav[aria-label]')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
       await expect(page.locator('footer')).toHaveCount(0);
     }
     expect(await loadedVersions(page, 'react')).toHaveLength(1);

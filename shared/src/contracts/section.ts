@@ -25,11 +25,26 @@ export function federationName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
-/** Packages that must be one instance per page (DESIGN §5); checked against each remote's manifest. */
-export const REQUIRED_SINGLETONS = [
+/**
+ * Packages that are one instance per page (DESIGN §5), configured as federation singletons in every
+ * bundle (`build-tools/webpack.js`). A section that never imports one (react-router-dom: sections route
+ * through the manifest) does not list it in its manifest; if it ever does, it gets the one copy.
+ */
+export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'axios',
+  '@ksei/shared',
+] as const;
+
+/** The singletons every section uses; each remote's `mf-manifest.json` must declare them. */
+export const REQUIRED_SINGLETONS = [
+  'react',
+  'react-dom',
   'i18next',
   'react-i18next',
   'zustand',

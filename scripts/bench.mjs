@@ -1,0 +1,144 @@
+// @ts-check
+/**
+ * `npm run bench`: numbers for the production build, never pass/fail.
+ * 1. full build time; 2. gzipped JS per bundle; 3. JS fetched on first view of /id and of one page per
+ * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ROOT } from '../build-tools/paths.js';
+import { BUNDLES, run } from './build-lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PORT = Number(process.env.BENCH_PORT ?? 4199);
+const BASE = `http://127.0.0.1:${PORT}`;
+const FIRST_VIEWS = [
+  ['home (shell)', '/id'],
+  ['mf-about', '/id/tentang-ksei/sekilas'],
+  ['mf-publication', '/en/publication/press-releases'],
+  ['mf-statistics', '/id/publikasi/data-dan-statistik/grafik'],
+  ['mf-regulations', '/id/peraturan/undang-undang'],
+  ['mf-service-support', '/id/isin'],
+  ['mf-careers', '/id/karir'],
+  ['mf-forms', '/id/hubungi-kami'],
+];
+const LIGHTHOUSE_PAGES = ['/id', '/en/publication/press-releases'];
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (/** @type {Buffer} */ data) => zlib.gzipSync(data, { level: 9 }).length;
+
+async function timeFullBuild() {
+  const started = Date.now();
+  await run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
+  return (Date.now() - started) / 1000;
+}
+
+function bundleSizes() {
+  return BUNDLES.map((bundle) => {
+    const dist = path.join(ROOT, bundle, 'dist');
+    const files = fs.readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const total = files.reduce((sum, file) => sum + gzip(fs.readFileSync(path.join(dist, file))), 0);
+    return { bundle, files: files.length, gzipJs: total };
+  });
+}
+
+async function startServer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-bench-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve(undefined));
+    server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return server;
+}
+
+/** JS a cold visitor downloads to see a page: bytes on the wire and the same bodies gzipped. */
+async function firstViewJs() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const results = [];
+  for (const [label, url] of FIRST_VIEWS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** @type {Promise<{ gz: number }>[]} */
+    const sizes = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      sizes.push(response.body().then((body) => ({ gz: gzip(body) })));
+    });
+    await page.goto(BASE + url, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    const all = await Promise.all(sizes);
+    results.push({ label, url, requests: all.length, gzipJs: all.reduce((sum, s) => sum + s.gz, 0) });
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
+async function lighthouseRuns() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    for (const url of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(BASE + url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      results.push({
+        url,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const buildSeconds = process.argv.includes('--no-build') ? null : await timeFullBuild();
+const bundles = bundleSizes();
+const server = await startServer();
+try {
+  const views = await firstViewJs();
+  const lh = await lighthouseRuns();
+  console.log('\n== KSEI bench ==');
+  if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
+  console.log('\nGzipped JS per bundle (all chunks):');
+  for (const b of bundles) console.log(`  ${b.bundle.padEnd(20)} ${kb(b.gzipJs).padStart(10)}  (${b.files} files)`);
+  console.log('\nJS fetched on first view (gzipped, cold cache):');
+  for (const v of views)
+    console.log(
+      `  ${v.label.padEnd(20)} ${kb(v.gzipJs).padStart(10)}  ${String(v.requests).padStart(3)} requests  ${v.url}`,
+    );
+  console.log('\nLighthouse, mobile preset:');
+  for (const r of lh)
+    console.log(`  ${r.url.padEnd(34)} performance ${r.score}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`);
+} finally {
+  server.kill('SIGTERM');
+}
