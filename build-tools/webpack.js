@@ -41,7 +41,17 @@ function installedVersion(name) {
  * What the shell needs to draw its first page. The host bundles these into its entry (eager), so the
  * first view is one script instead of a waterfall of shared chunks; sections always consume them.
  */
-const HOST_EAGER = new Set(['react', 'react-dom', 'react/', 'react-dom/', 'i18next', 'react-i18next', 'zustand', 'zustand/', '@ksei/shared']);
+const HOST_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react/',
+  'react-dom/',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'zustand/',
+  '@ksei/shared',
+]);
 
 function sharedSingletons({ host = false } = {}) {
   /** @type {Record<string, {singleton: true, requiredVersion: string, version: string, eager?: boolean}>} */

@@ -3,7 +3,7 @@
  * the manifest gives the current URL. Bundled into each remote (not a shared module itself); everything stateful comes
  * from the `@ksei/shared` singleton, always imported by package name.
  */
-import React, { StrictMode, Suspense, lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import React, { StrictMode, Suspense, createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -48,14 +48,12 @@ function SectionRoutes({
   useLocation(); // subscribe: re-render on navigation
   const { pathname } = window.location;
   const match = matchPath(pathname);
-  const Page = match && match.page.owner === remote ? components.get(match.page.id) : undefined;
+  const page = match && match.page.owner === remote ? components.get(match.page.id) : undefined;
   // Outside this section's pages single-spa is about to unmount us: render nothing meanwhile.
-  if (!match || !Page) return null;
+  if (!match || !page) return null;
   return (
     <PageTransition key={pathname}>
-      <Suspense fallback={<Loading />}>
-        <Page pageId={match.page.id} />
-      </Suspense>
+      <Suspense fallback={<Loading />}>{createElement(page, { pageId: match.page.id })}</Suspense>
     </PageTransition>
   );
 }
@@ -64,11 +62,10 @@ export function createSection(remote: RemoteName, loaders: PageLoaders): Section
   const problems = checkPageCoverage(remote, loaders);
   if (problems.length > 0) throw new Error(problems.join('; '));
 
+  // One lazy component per page, created once: each loads its feature chunk on first use.
+  const components = new Map(Object.entries(loaders).map(([id, load]) => [id, lazy(load)] as const));
+
   function Root() {
-    const components = useMemo(
-      () => new Map(Object.entries(loaders).map(([id, load]) => [id, lazy(load)] as const)),
-      [],
-    );
     return (
       <StrictMode>
         <I18nextProvider i18n={i18n}>
