@@ -73,7 +73,8 @@ function baseConfig({ dir, production, uniqueName, publicPath }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based maps: the site's CSP (no 'unsafe-eval') must hold for a dev build mounted in it too.
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
@@ -183,7 +184,11 @@ export function sectionConfig({ dir, name, port }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: process.env.KSEI_API ?? 'http://localhost:8080' }],
-        client: { overlay: false },
+        // Plain rebuild-on-change: a dev client would also be injected into the remote entry the
+        // composed site loads (and its websocket is outside the site's CSP). Reload to see changes.
+        hot: false,
+        liveReload: false,
+        client: false,
       };
     }
     return config;

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { E2E_RELEASES } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+/** Serves one released build of a section from another origin, as a tester's local build would be. */
+function serveFolder(folder: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(folder, path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')));
+    if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/json';
+    response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test('an integration tester points one section at another build without rebuilding anything', async ({
+  page,
+  request,
+}) => {
+  const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; version: string }[] };
+  const version = registry.remotes.find((r) => r.name === 'mf-careers')?.version ?? '';
+  const server = await serveFolder(path.join(E2E_RELEASES, 'mf-careers', version));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const fromOverride: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(origin)) fromOverride.push(req.url());
+    });
+    await page.goto('/id');
+    await page.evaluate(
+      (entry) => window.localStorage.setItem('ksei-remote-override:mf-careers', entry),
+      `${origin}/mf-manifest.json`,
+    );
+    await page.goto('/id/karir');
+    await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
+    expect(fromOverride.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromOverride.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  } finally {
+    server.close();
+  }
+});
