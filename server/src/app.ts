@@ -11,6 +11,7 @@ import { registerRedirectsRoute } from './routes/redirects.js';
 import { registerRegistryRoute } from './routes/registry.js';
 import { registerStaticRoutes } from './routes/static.js';
 import { registerSecurityHeaders } from './security/headers.js';
+import { createSectionHints } from './releases/section-hints.js';
 
 export interface BuildOptions {
   /** `false` silences the request log (tests); otherwise JSON lines at `config.logLevel`. */
@@ -49,7 +50,7 @@ export async function buildApp(
   registerRedirectsRoute(app, legacyRedirects);
   registerRegistryRoute(app, config.releasesDir);
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
-  registerPageRoutes(app, { template, legacyRedirects });
+  registerPageRoutes(app, { template, legacyRedirects, sectionHints: createSectionHints(config.releasesDir) });
   // Other methods, and static misses: a plain JSON 404, never the HTML page.
   app.setNotFoundHandler((request, reply) => sendNotFoundJson(request, reply));
 

@@ -49,7 +49,7 @@ describe('registry and static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.json()).toEqual({ name: 'mf_about' });
+    expect(response.json()).toMatchObject({ name: 'mf_about' });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { runNavigationPipeline } from '@ksei/shared/node';
 import { loadTemplate } from '../src/html/template.js';
 import { registerPageRoutes } from '../src/routes/pages.js';
+import { createSectionHints } from '../src/releases/section-hints.js';
 import { createFixtureDirs } from './support/fixtures.js';
 
 describe('a navigation step that does not exist', () => {
@@ -14,6 +15,7 @@ describe('a navigation step that does not exist', () => {
       registerPageRoutes(app, {
         template: loadTemplate(dirs.shellDist),
         legacyRedirects: { get: async () => ({ list: [], lookup: new Map() }) },
+        sectionHints: createSectionHints(dirs.releasesDir),
         navigate: (context) => runNavigationPipeline(context, ['redirection', 'missingStep']),
       });
       const response = await app.inject('/en/about-ksei/overview');

@@ -1,6 +1,7 @@
 import { alternates, documentTitle, pageTitle, RESOURCES, type Locale, type RouteMatch } from '@ksei/shared/node';
 import { escapeHtml } from './escape.js';
 import { HEAD_MARKER } from './template.js';
+import type { PageHints } from '../releases/section-hints.js';
 
 /** What the document needs besides the template: the page shown (or none for 404) and the origin. */
 export interface DocumentRequest {
@@ -12,6 +13,29 @@ export interface DocumentRequest {
   readonly origin: string;
   /** Replaces the whole document title (the error page). */
   readonly title?: string;
+  /** The inlined registry and the preloads of the section that renders the page. */
+  readonly hints?: PageHints;
+}
+
+/** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */
+function jsonScriptBody(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function hintTags(hints: PageHints): string[] {
+  const tags = hints.preloads.map((preload) =>
+    tag('link', {
+      rel: 'preload',
+      href: preload.href,
+      as: preload.as,
+      ...(preload.crossorigin ? { crossorigin: 'anonymous' } : {}),
+    }),
+  );
+  // A data block, not a script: it never executes, so the CSP (no inline scripts) is untouched.
+  tags.push(
+    `<script type="application/json" id="ksei-remotes">${jsonScriptBody({ remotes: hints.registry })}</script>`,
+  );
+  return tags;
 }
 
 function tag(name: string, attributes: Readonly<Record<string, string>>): string {
@@ -43,6 +67,7 @@ function headTags(request: DocumentRequest): string {
   tags.push(tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }));
   // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
   tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));
+  if (request.hints) tags.push(...hintTags(request.hints));
   return tags.join('\n    ');
 }
 

@@ -13,6 +13,7 @@ import { renderDocument, type DocumentRequest } from '../html/document.js';
 import type { TemplateSource } from '../html/template.js';
 import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
 import { sendNotFoundJson } from './not-found.js';
+import type { SectionHints } from '../releases/section-hints.js';
 
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -46,6 +47,7 @@ export function registerPageRoutes(
   deps: {
     template: TemplateSource;
     legacyRedirects: LegacyRedirectCache;
+    sectionHints: SectionHints;
     /** The shared pipeline; replaceable so a test can exercise the "Unknown middleware" 500. */
     navigate?: (context: NavigationContext) => Redirect | null;
   },
@@ -86,7 +88,8 @@ export function registerPageRoutes(
     if (redirect) return reply.redirect(headerSafeLocation(redirect.to), redirect.status);
 
     const match = matchPath(path);
-    if (match) return sendDocument(reply, 200, { match, locale: match.locale, origin: originOf(request) });
-    return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), origin: originOf(request) });
+    const hints = await deps.sectionHints.forPage(match?.page.owner ?? null);
+    if (match) return sendDocument(reply, 200, { match, locale: match.locale, origin: originOf(request), hints });
+    return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), origin: originOf(request), hints });
   });
 }

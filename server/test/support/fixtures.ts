@@ -39,7 +39,16 @@ export function createFixtureDirs(): { root: string; shellDist: string; releases
   write(path.join(shellDist, 'main.0a1b2c3d4e.js'), 'console.log("ksei shell");\n'.repeat(400));
   write(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const version = path.join(releasesDir, 'mf-about', REMOTE_VERSION);
-  write(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: 'mf_about' }));
+  write(
+    path.join(version, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mf_about',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [
+        { path: './spa', assets: { js: { sync: ['123.a1b2c3d4e5.js'] }, css: { sync: ['123.f0e1d2c3b4.css'] } } },
+      ],
+    }),
+  );
   write(path.join(version, 'remoteEntry.js'), 'var mf_about;');
   write(path.join(version, '123.a1b2c3d4e5.js'), 'export {};');
   write(path.join(releasesDir, 'mf-about', `${REMOTE_VERSION}.4242.staging`, 'remoteEntry.js'), 'partial');

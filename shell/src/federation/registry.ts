@@ -1,11 +1,28 @@
 import { REMOTES, type RemoteName, type RemoteRegistry } from '@ksei/shared';
 
-/** The released version of every section, published by the server; never cached. */
+function onlyKnownSections(body: RemoteRegistry): RemoteRegistry {
+  return { remotes: body.remotes.filter((r) => (REMOTES as readonly string[]).includes(r.name)) };
+}
+
+/** The registry the server inlined into this page (saves a round trip), if it is there and readable. */
+function inlinedRegistry(): RemoteRegistry | null {
+  const text = document.getElementById('ksei-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as RemoteRegistry;
+    return Array.isArray(body.remotes) ? onlyKnownSections(body) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The released version of every section, as the server published it; never cached. */
 export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+  const inlined = inlinedRegistry();
+  if (inlined) return inlined;
   const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
-  const body = (await response.json()) as RemoteRegistry;
-  return { remotes: body.remotes.filter((r) => (REMOTES as readonly string[]).includes(r.name)) };
+  return onlyKnownSections((await response.json()) as RemoteRegistry);
 }
 
 /** localStorage key that points one section at another manifest, e.g. a local dev server. */

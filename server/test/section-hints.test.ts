@@ -1,0 +1,30 @@
+import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
+
+describe('page hints for the section that renders a page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('preloads the section manifest, entry and first chunks, and inlines the registry', async () => {
+    const html = (await server.app.inject('/id/tentang-ksei/sekilas')).body;
+    const base = `/remotes/mf-about/${REMOTE_VERSION}/`;
+    expect(html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${base}123.a1b2c3d4e5.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${base}123.f0e1d2c3b4.css" as="style">`);
+    const registry = /<script type="application\/json" id="ksei-remotes">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(registry ?? 'null')).toEqual({
+      remotes: [{ name: 'mf-about', entry: `${base}mf-manifest.json`, version: REMOTE_VERSION }],
+    });
+  });
+
+  it('preloads nothing for a page the shell renders itself, but still inlines the registry', async () => {
+    const html = (await server.app.inject('/id')).body;
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('id="ksei-remotes"');
+  });
+});
