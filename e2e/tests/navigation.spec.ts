@@ -125,4 +125,22 @@ test.describe('in the browser', () => {
     await expect(page.locator('[data-progress="hidden"]')).toBeAttached();
     expect(await seen()).toBe(true);
   });
+
+  test('going offline shows a notice, and coming back says so', async ({ page, context }) => {
+    await page.goto('/en');
+    await context.setOffline(true);
+    const notice = page.locator('[data-online-status="offline"]');
+    await expect(notice).toHaveText('You are offline. Some content may not load.');
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByText('You are back online.')).toBeVisible();
+  });
+
+  test('pointing at a link warms up the section behind it, before the click', async ({ page }) => {
+    await page.goto('/id');
+    const warmed = page.waitForRequest(/\/remotes\/mf-careers\/[^/]+\/remoteEntry\.js$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Karir' }).hover();
+    await warmed;
+    expect(page.url()).toMatch(/\/id$/);
+  });
 });

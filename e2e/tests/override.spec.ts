@@ -24,7 +24,9 @@ test('an integration tester points one section at another build without rebuildi
   page,
   request,
 }) => {
-  const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { name: string; version: string }[] };
+  const registry = (await (await request.get('/remotes.json')).json()) as {
+    remotes: { name: string; version: string }[];
+  };
   const version = registry.remotes.find((r) => r.name === 'mf-careers')?.version ?? '';
   const server = await serveFolder(path.join(E2E_RELEASES, 'mf-careers', version));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,3 +8,4 @@ export * from './runtime/pipeline.js';
 export * from './contracts/section.js';
 export * from './ui/index.js';
 export * from './http/client.js';
+export * from './runtime/prefetch.js';

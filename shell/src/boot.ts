@@ -2,6 +2,7 @@ import { addErrorHandler, start } from 'single-spa';
 import { trackOnlineStatus } from '@ksei/shared';
 import { applyOverrides, fetchRegistry } from './federation/registry.js';
 import { registerSections } from './federation/load-section.js';
+import { enableSectionPrefetch } from './federation/prefetch-section.js';
 import { renderChrome } from './chrome/render.js';
 import { followLocation } from './routing/navigation.js';
 import { wireProgressToRouting } from './routing/progress.js';
@@ -40,6 +41,7 @@ export async function boot(): Promise<void> {
     registerSections(
       applyOverrides(registry, localStorageOrUndefined(), window.location.hostname, serverAllowsOverrides()).remotes,
     );
+    enableSectionPrefetch();
   } catch (error) {
     // Without the registry every section shows its own error; the chrome and shell pages still work.
     console.warn('[shell] remote registry unavailable', error instanceof Error ? error.message : error);

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { isPlainLeftClick, navigate } from '../runtime/navigate.js';
+import { prefetchPage } from '../runtime/prefetch.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path, normally from `buildPath` (never a hand-written path string). */
@@ -7,8 +8,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   readonly children: ReactNode;
 }
 
-/** An ordinary anchor that navigates without a page load; works across sections. */
-export function Link({ to, onClick, children, ...rest }: LinkProps) {
+/** An ordinary anchor that navigates without a page load, across sections, and warms up its target. */
+export function Link({ to, onClick, onPointerEnter, onFocus, children, ...rest }: LinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     if (rest.target && rest.target !== '_self') return;
@@ -17,7 +18,19 @@ export function Link({ to, onClick, children, ...rest }: LinkProps) {
     navigate(to);
   };
   return (
-    <a href={to} onClick={handleClick} {...rest}>
+    <a
+      href={to}
+      onClick={handleClick}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        prefetchPage(to);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prefetchPage(to);
+      }}
+      {...rest}
+    >
       {children}
     </a>
   );
