@@ -10,6 +10,7 @@ import { registerPageRoutes } from './routes/pages.js';
 import { registerRedirectsRoute } from './routes/redirects.js';
 import { registerRegistryRoute } from './routes/registry.js';
 import { registerStaticRoutes } from './routes/static.js';
+import { registerSitemapRoutes } from './routes/sitemap.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { createSectionHints } from './releases/section-hints.js';
 
@@ -49,6 +50,7 @@ export async function buildApp(
   registerHealthRoute(app, db);
   registerRedirectsRoute(app, legacyRedirects);
   registerRegistryRoute(app, config.releasesDir);
+  registerSitemapRoutes(app);
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPageRoutes(app, { template, legacyRedirects, sectionHints: createSectionHints(config.releasesDir) });
   // Other methods, and static misses: a plain JSON 404, never the HTML page.

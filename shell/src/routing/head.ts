@@ -32,6 +32,9 @@ export function updateHead({ match, locale }: LocationState): void {
   document.title = documentTitle(pageTitle(match.page.id, locale), locale);
   const versions = alternates(match);
   setLink('canonical', null, origin + (versions.find((v) => v.locale === locale)?.path ?? '/'));
-  for (const version of versions) setLink('alternate', version.locale, origin + version.path);
-  setLink('alternate', 'x-default', origin + (versions.find((v) => v.locale === 'id')?.path ?? '/'));
+  // A page with one address for both languages (`/login`) has no language versions to announce.
+  const bilingual = new Set(versions.map((v) => v.path)).size > 1;
+  for (const version of versions) setLink('alternate', version.locale, bilingual ? origin + version.path : null);
+  const fallback = versions.find((v) => v.locale === 'id')?.path;
+  setLink('alternate', 'x-default', bilingual && fallback ? origin + fallback : null);
 }
