@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_RELEASES } from '../support/env';
@@ -7,14 +8,22 @@ import { expect, test } from '../support/fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** The shell's page and every asset it references, as URL → sha256. */
+const sha256 = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
+
+/**
+ * The shell as built (every file of shell/dist) and as served (every /shell/ asset the home page
+ * references, and the home page itself less the registry the server inlines into it), as sha256s.
+ */
 async function shellFingerprint(request: APIRequestContext): Promise<Record<string, string>> {
-  const html = await (await request.get('/id')).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/shell\/[^"]+)"/g)].map((m) => m[1] as string);
   const prints: Record<string, string> = {};
-  for (const url of ['/id', ...assets]) {
-    const body = await (await request.get(url)).body();
-    prints[url] = crypto.createHash('sha256').update(body).digest('hex');
+  const dist = path.join(ROOT, 'shell', 'dist');
+  for (const file of fs.readdirSync(dist)) prints[`dist/${file}`] = sha256(fs.readFileSync(path.join(dist, file)));
+  const html = await (await request.get('/id')).text();
+  prints['/id without the inlined registry'] = sha256(
+    html.replace(/<script type="application\/json" id="ksei-remotes">[^<]*<\/script>/, ''),
+  );
+  for (const [, url] of html.matchAll(/(?:src|href)="(\/shell\/[^"]+)"/g)) {
+    prints[url as string] = sha256(await (await request.get(url as string)).body());
   }
   return prints;
 }
