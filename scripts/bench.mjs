@@ -13,18 +13,10 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../build-tools/paths.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 import { BUNDLES, run } from './build-lib.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FIRST_VIEWS = [
@@ -72,7 +64,7 @@ async function startServer() {
 
 /** JS a cold visitor downloads to see a page: bytes on the wire and the same bodies gzipped. */
 async function firstViewJs() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results = [];
   for (const [label, url] of FIRST_VIEWS) {
     const context = await browser.newContext();
@@ -95,7 +87,7 @@ async function firstViewJs() {
 }
 
 async function lighthouseRuns() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     for (const url of LIGHTHOUSE_PAGES) {

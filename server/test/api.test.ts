@@ -1,31 +1,24 @@
-import { startTestServer, type TestServer } from './support/fixtures.js';
+import { startTestServer, useTestServer } from './support/fixtures.js';
 
 describe('API: health and the legacy-URL table', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      beforeBuild: async (db) => {
-        await db.query('insert into legacy_redirects (from_url, to_path, status) values ($1, $2, $3)', [
-          '/old-page?setLocale=id-ID',
-          '/id/faq',
-          302,
-        ]);
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
+  const server = useTestServer({
+    beforeBuild: async (db) => {
+      await db.query('insert into legacy_redirects (from_url, to_path, status) values ($1, $2, $3)', [
+        '/old-page?setLocale=id-ID',
+        '/id/faq',
+        302,
+      ]);
+    },
   });
 
   it('reports health after a real query on the embedded database', async () => {
-    const response = await server.app.inject('/api/health');
+    const response = await server().app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
   });
 
   it('lists the legacy redirects with a five-minute cache', async () => {
-    const response = await server.app.inject('/api/redirects');
+    const response = await server().app.inject('/api/redirects');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.json()).toEqual({ redirects: [{ from: '/old-page?setLocale=id-ID', to: '/id/faq', status: 302 }] });

@@ -1,25 +1,18 @@
-import { startTestServer, type TestServer } from './support/fixtures.js';
+import { useTestServer } from './support/fixtures.js';
 
 describe('pages: navigation pipeline, status codes and the rendered document', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      beforeBuild: (db) =>
-        db
-          .query('insert into legacy_redirects (from_url, to_path) values ($1, $2)', [
-            '/whistleblowing?setLocale=en-US',
-            '/en/about-ksei/whistleblowing/form',
-          ])
-          .then(() => undefined),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
+  const server = useTestServer({
+    beforeBuild: (db) =>
+      db
+        .query('insert into legacy_redirects (from_url, to_path) values ($1, $2)', [
+          '/whistleblowing?setLocale=en-US',
+          '/en/about-ksei/whistleblowing/form',
+        ])
+        .then(() => undefined),
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers: { host: 'www.ksei.test', ...headers } });
+    server().app.inject({ method: 'GET', url, headers: { host: 'www.ksei.test', ...headers } });
 
   it.each([
     ['/', 302, '/id'],
@@ -68,7 +61,7 @@ describe('pages: navigation pipeline, status codes and the rendered document', (
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const response = await server.app.inject({ method: 'HEAD', url: '/id/tentang-ksei/sekilas' });
+    const response = await server().app.inject({ method: 'HEAD', url: '/id/tentang-ksei/sekilas' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');
@@ -102,7 +95,7 @@ describe('pages: navigation pipeline, status codes and the rendered document', (
   });
 
   it('answers other methods on unknown paths with a JSON 404', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/id/nope' });
+    const response = await server().app.inject({ method: 'POST', url: '/id/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
   });

@@ -1,16 +1,10 @@
-import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
+import { REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
 describe('page hints for the section that renders a page', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('preloads the section manifest, entry and first chunks, and inlines the registry', async () => {
-    const html = (await server.app.inject('/id/tentang-ksei/sekilas')).body;
+    const html = (await server().app.inject('/id/tentang-ksei/sekilas')).body;
     const base = `/remotes/mf-about/${REMOTE_VERSION}/`;
     expect(html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script">`);
@@ -23,7 +17,7 @@ describe('page hints for the section that renders a page', () => {
   });
 
   it('preloads nothing for a page the shell renders itself, but still inlines the registry', async () => {
-    const html = (await server.app.inject('/id')).body;
+    const html = (await server().app.inject('/id')).body;
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('id="ksei-remotes"');
   });

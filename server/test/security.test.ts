@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from './support/fixtures.js';
+import { startTestServer, useTestServer } from './support/fixtures.js';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -10,17 +10,13 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('sends a strict CSP and the fixed headers on a public page', async () => {
-    const response = await server.app.inject({ url: '/id/tentang-ksei/sekilas', headers: { host: 'www.ksei.co.id' } });
+    const response = await server().app.inject({
+      url: '/id/tentang-ksei/sekilas',
+      headers: { host: 'www.ksei.co.id' },
+    });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     const csp = directives(policy);
@@ -38,14 +34,14 @@ describe('security headers', () => {
 
   it('sends the headers on 404s and redirects too', async () => {
     for (const url of ['/api/nope', '/', '/en/nope', '/shell/index.html']) {
-      const response = await server.app.inject({ url, headers: { host: 'www.ksei.co.id' } });
+      const response = await server().app.inject({ url, headers: { host: 'www.ksei.co.id' } });
       expect(response.headers['content-security-policy']).toBeDefined();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
   it.each(['localhost:8080', '127.0.0.1:8080'])('lets a local dev server in when the host is %s', async (host) => {
-    const response = await server.app.inject({ url: '/id', headers: { host } });
+    const response = await server().app.inject({ url: '/id', headers: { host } });
     const csp = directives(String(response.headers['content-security-policy']));
     for (const name of ['script-src', 'style-src', 'connect-src']) {
       expect(csp.get(name)).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);

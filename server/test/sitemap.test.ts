@@ -1,16 +1,10 @@
-import { startTestServer, type TestServer } from './support/fixtures.js';
+import { useTestServer } from './support/fixtures.js';
 
 describe('sitemap and robots', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('lists every public page in both languages with its alternates', async () => {
-    const response = await server.app.inject({ url: '/sitemap.xml', headers: { host: 'www.ksei.co.id' } });
+    const response = await server().app.inject({ url: '/sitemap.xml', headers: { host: 'www.ksei.co.id' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const body = response.body;
@@ -24,7 +18,7 @@ describe('sitemap and robots', () => {
   });
 
   it('points robots at the sitemap', async () => {
-    const response = await server.app.inject({ url: '/robots.txt', headers: { host: 'www.ksei.co.id' } });
+    const response = await server().app.inject({ url: '/robots.txt', headers: { host: 'www.ksei.co.id' } });
     expect(response.body).toContain('Sitemap: http://www.ksei.co.id/sitemap.xml');
   });
 });

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
+import { REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
 describe('registry and static files', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   const versionUrl = (file: string) => `/remotes/mf-about/${REMOTE_VERSION}/${file}`;
 
   it('serves /remotes.json from registry.json, uncached, with the public fields only', async () => {
-    const response = await server.app.inject('/remotes.json');
+    const response = await server().app.inject('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
@@ -24,20 +17,20 @@ describe('registry and static files', () => {
   });
 
   it('sees a release immediately (the registry is read per request)', async () => {
-    const file = path.join(server.config.releasesDir, 'registry.json');
+    const file = path.join(server().config.releasesDir, 'registry.json');
     const original = fs.readFileSync(file, 'utf8');
     try {
       fs.writeFileSync(file, JSON.stringify({ remotes: [] }));
-      expect((await server.app.inject('/remotes.json')).json()).toEqual({ remotes: [] });
+      expect((await server().app.inject('/remotes.json')).json()).toEqual({ remotes: [] });
       fs.rmSync(file);
-      expect((await server.app.inject('/remotes.json')).json()).toEqual({ remotes: [] });
+      expect((await server().app.inject('/remotes.json')).json()).toEqual({ remotes: [] });
     } finally {
       fs.writeFileSync(file, original);
     }
   });
 
   it('serves a released chunk as immutable, with CORS', async () => {
-    const response = await server.app.inject(versionUrl('123.a1b2c3d4e5.js'));
+    const response = await server().app.inject(versionUrl('123.a1b2c3d4e5.js'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -45,7 +38,7 @@ describe('registry and static files', () => {
   });
 
   it('serves a released mf-manifest.json as no-cache', async () => {
-    const response = await server.app.inject(versionUrl('mf-manifest.json'));
+    const response = await server().app.inject(versionUrl('mf-manifest.json'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -61,35 +54,35 @@ describe('registry and static files', () => {
     ['the shell template', '/shell/index.html'],
     ['a missing shell file', '/shell/missing.0123456789.js'],
   ])('%s is a plain 404, not the HTML page', async (_label, url) => {
-    const response = await server.app.inject(url);
+    const response = await server().app.inject(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type'] ?? '').not.toMatch(/html/);
     expect(response.body).not.toContain('<html');
   });
 
   it('serves hashed shell assets as immutable and the others as no-cache', async () => {
-    const hashed = await server.app.inject('/shell/main.0a1b2c3d4e.js');
+    const hashed = await server().app.inject('/shell/main.0a1b2c3d4e.js');
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await server.app.inject('/shell/favicon.svg');
+    const plain = await server().app.inject('/shell/favicon.svg');
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses large responses when the client accepts gzip', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       url: '/shell/main.0a1b2c3d4e.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(
-      fs.statSync(path.join(server.config.shellDist, 'main.0a1b2c3d4e.js')).size,
+      fs.statSync(path.join(server().config.shellDist, 'main.0a1b2c3d4e.js')).size,
     );
   });
 
   it('prefers br when offered', async () => {
-    const response = await server.app.inject({
+    const response = await server().app.inject({
       url: '/shell/main.0a1b2c3d4e.js',
       headers: { 'accept-encoding': 'gzip, br' },
     });
@@ -97,7 +90,7 @@ describe('registry and static files', () => {
   });
 
   it('leaves responses under 1 KiB uncompressed', async () => {
-    const response = await server.app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'gzip' } });
+    const response = await server().app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toHaveProperty('remotes');
   });

@@ -108,3 +108,18 @@ export async function startTestServer(
     },
   };
 }
+
+/** One real app per `describe` block: started before its tests, closed after them. */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The test server has not started');
+    return server;
+  };
+}

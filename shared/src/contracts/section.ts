@@ -42,15 +42,7 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /** The singletons every section uses; each remote's `mf-manifest.json` must declare them. */
-export const REQUIRED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'axios',
-  '@ksei/shared',
-] as const;
+export const REQUIRED_SINGLETONS = SHARED_SINGLETONS.filter((name) => name !== 'react-router-dom');
 
 /** One entry of `/remotes.json`: a remote and the manifest URL of its released version. */
 export interface RemoteRegistryEntry {
