@@ -15,6 +15,8 @@ const swcToCommonJs = [
 
 export default {
   ...preset,
+  // Each suite boots a real PGlite (WASM); on a busy two-core machine that can take seconds.
+  testTimeout: 20_000,
   transform: { ...preset.transform, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swcToCommonJs },
   transformIgnorePatterns: [
     '/node_modules/(?!(i18next|react-i18next|zustand|content-disposition|cookie|@electric-sql/pglite)/)',
