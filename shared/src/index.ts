@@ -9,3 +9,5 @@ export * from './contracts/section.js';
 export * from './ui/index.js';
 export * from './http/client.js';
 export * from './runtime/prefetch.js';
+export * from './api/types.js';
+export * from './content/index.js';

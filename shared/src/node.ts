@@ -4,3 +4,4 @@ export * from './runtime/pipeline.js';
 export { RESOURCES, pageTitle, documentTitle } from './i18n/resources/index.js';
 export { federationName, SECTION_EXPOSE, REQUIRED_SINGLETONS, SHARED_SINGLETONS } from './contracts/section.js';
 export type { RemoteRegistry, RemoteRegistryEntry } from './contracts/section.js';
+export * from './api/types.js';
