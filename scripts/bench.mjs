@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: numbers for the production build, never pass/fail.
  * 1. full build time; 2. gzipped JS per bundle; 3. JS fetched on first view of /id and of one page per
- * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list.
+ * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list;
+ * 5. API throughput and latency on the embedded database (autocannon, loopback, 50 connections).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../build-tools/paths.js';
@@ -30,6 +32,9 @@ const FIRST_VIEWS = [
   ['mf-forms', '/id/hubungi-kami'],
 ];
 const LIGHTHOUSE_PAGES = ['/id', '/en/publication/press-releases'];
+
+/** Seconds each API load runs; the server is warmed by one run of the same request first. */
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (/** @type {Buffer} */ data) => zlib.gzipSync(data, { level: 9 }).length;
@@ -113,12 +118,42 @@ async function lighthouseRuns() {
   return results;
 }
 
+/** @param {string} path */
+async function load(path) {
+  const result = await autocannon({ url: BASE + path, connections: 50, duration: API_SECONDS });
+  return {
+    path,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A list, a detail and a search request, each warmed once and then loaded. */
+async function apiLoads() {
+  const list = await fetch(`${BASE}/api/press-releases?locale=id&page=2&pageSize=10`);
+  if (!list.ok) return null;
+  const slug = /** @type {{ data: { slug: string }[] }} */ (await list.json()).data[0]?.slug;
+  const paths = [
+    ['list', '/api/press-releases?locale=id&page=2&pageSize=10'],
+    ['detail', `/api/press-releases/${slug}?locale=id`],
+    ['search', '/api/search?q=efek&locale=id'],
+  ];
+  const results = [];
+  for (const [label, path] of paths) {
+    await fetch(BASE + path);
+    results.push({ label, ...(await load(path)) });
+  }
+  return results;
+}
+
 const buildSeconds = process.argv.includes('--no-build') ? null : await timeFullBuild();
 const bundles = bundleSizes();
 const server = await startServer();
 try {
   const views = await firstViewJs();
   const lh = await lighthouseRuns();
+  const api = await apiLoads();
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
