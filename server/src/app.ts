@@ -2,8 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { registerApiCaching } from './api/caching.js';
+import { registerContentApi } from './api/index.js';
 import { loadTemplate } from './html/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
+import { createDetailLookup } from './routes/detail-lookup.js';
+import { registerFileRoutes } from './routes/files.js';
 import { registerHealthRoute } from './routes/health.js';
 import { sendNotFoundJson } from './routes/not-found.js';
 import { registerPageRoutes } from './routes/pages.js';
@@ -34,9 +38,13 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     // Long legacy URLs and slugs must reach the pipeline instead of a 414 from the router.
     routerOptions: { maxParamLength: 2048 },
+    // A 400 names every wrong query parameter at once, not only the first.
+    ajv: { customOptions: { allErrors: true } },
   });
 
   registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides });
+  // Before compression: the ETag is a hash of the JSON body, not of a compressed stream.
+  registerApiCaching(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const legacyRedirects = createLegacyRedirectCache(db, {
@@ -49,10 +57,17 @@ export async function buildApp(
 
   registerHealthRoute(app, db);
   registerRedirectsRoute(app, legacyRedirects);
+  await registerContentApi(app, db);
+  await registerFileRoutes(app, config.dataDir);
   registerRegistryRoute(app, config.releasesDir);
   registerSitemapRoutes(app);
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
-  registerPageRoutes(app, { template, legacyRedirects, sectionHints: createSectionHints(config.releasesDir) });
+  registerPageRoutes(app, {
+    template,
+    legacyRedirects,
+    sectionHints: createSectionHints(config.releasesDir),
+    detailExists: createDetailLookup(db),
+  });
   // Other methods, and static misses: a plain JSON 404, never the HTML page.
   app.setNotFoundHandler((request, reply) => sendNotFoundJson(request, reply));
 

@@ -7,6 +7,7 @@ import { createDatabase } from './db/create-database.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { assertShellBuilt } from './html/template.js';
+import { seedIfEmpty } from './seed/index.js';
 
 // dist/index.js → server/ → repository root.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,8 @@ const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 
 async function start(config: ServerConfig, db: Database): Promise<FastifyInstance> {
   await migrate(db, path.join(SERVER_DIR, 'migrations'));
+  // First start: content in both locales (real facts from server/seed, the rest marked sample).
+  await seedIfEmpty(db, { seedDir: path.join(SERVER_DIR, 'seed'), dataDir: config.dataDir });
   const app = await buildApp(config, db);
   await app.listen({ port: config.port, host: config.host });
   return app;

@@ -29,7 +29,7 @@ describe('legacy redirect cache', () => {
     now = 60_000;
     const snapshot = await cache.get();
     expect(table.state.reads).toBe(2);
-    expect(snapshot.lookup.get('/b')).toBe('/en');
+    expect(snapshot.lookup.get('/b')).toEqual({ to: '/en', status: 302 });
     expect(snapshot.list).toEqual([
       { from: '/a', to: '/id', status: 301 },
       { from: '/b', to: '/en', status: 302 },
@@ -48,7 +48,7 @@ describe('legacy redirect cache', () => {
     await cache.get();
     table.state.failing = true;
     now = 100;
-    expect((await cache.get()).lookup.get('/a')).toBe('/id');
+    expect((await cache.get()).lookup.get('/a')).toEqual({ to: '/id', status: 301 });
     expect(errors).toHaveLength(1);
   });
 

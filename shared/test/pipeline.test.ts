@@ -1,6 +1,11 @@
-import { DEFAULT_PIPELINE, UnknownMiddlewareError, runNavigationPipeline } from '../src/runtime/pipeline';
+import {
+  DEFAULT_PIPELINE,
+  UnknownMiddlewareError,
+  runNavigationPipeline,
+  type Redirect,
+} from '../src/runtime/pipeline';
 
-const run = (url: string, legacy?: Record<string, string>) =>
+const run = (url: string, legacy?: Record<string, string | Redirect>) =>
   runNavigationPipeline({ url, legacyRedirects: legacy ? new Map(Object.entries(legacy)) : undefined });
 
 describe('navigation pipeline', () => {
@@ -22,6 +27,18 @@ describe('navigation pipeline', () => {
     const table = { '/whistleblowing?setLocale=en-US': '/en/about-ksei/whistleblowing', '/faqs': '/id/faq' };
     expect(run('/whistleblowing?setLocale=en-US', table)).toEqual({ to: '/en/about-ksei/whistleblowing', status: 301 });
     expect(run('/faqs?setLocale=id-ID', table)).toEqual({ to: '/id/faq', status: 301 });
+  });
+
+  it("honours the table's status", () => {
+    const table = { '/old-page?setLocale=id-ID': { to: '/id/faq', status: 302 as const } };
+    expect(run('/old-page?setLocale=id-ID', table)).toEqual({ to: '/id/faq', status: 302 });
+  });
+
+  it('lets a legacy entry win over locale prefixing when both match', () => {
+    // Without the table, `redirection` would prefix this with /id.
+    expect(run('/tentang-ksei/sekilas')).toEqual({ to: '/id/tentang-ksei/sekilas', status: 301 });
+    const table = { '/tentang-ksei/sekilas': { to: '/en/about-ksei/overview', status: 302 as const } };
+    expect(run('/tentang-ksei/sekilas', table)).toEqual({ to: '/en/about-ksei/overview', status: 302 });
   });
 
   it('sends manifest aliases to the canonical path', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.js';
 
 interface PgliteConnection {
@@ -22,7 +23,8 @@ function wrap(connection: PgliteConnection): Queryable {
 /** Embedded PostgreSQL (WASM). `dataDir` undefined → in memory, for tests. */
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir !== undefined) await fs.mkdir(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
+  // pg_trgm backs the search bar's typo-tolerant suggestions (migration 003 creates the extension).
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
   await pglite.waitReady;
   return {
     kind: 'pglite',

@@ -15,6 +15,8 @@ export interface DocumentRequest {
   readonly title?: string;
   /** The inlined registry and the preloads of the section that renders the page. */
   readonly hints?: PageHints;
+  /** A matched detail page whose item does not exist (404): rendered, but not for search engines. */
+  readonly missingItem?: boolean;
 }
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */
@@ -61,9 +63,10 @@ function linkTags(match: RouteMatch, origin: string): string[] {
 }
 
 function headTags(request: DocumentRequest): string {
-  const tags = request.match
-    ? linkTags(request.match, request.origin)
-    : [tag('meta', { name: 'robots', content: 'noindex' })];
+  const tags =
+    request.match && !request.missingItem
+      ? linkTags(request.match, request.origin)
+      : [tag('meta', { name: 'robots', content: 'noindex' })];
   tags.push(tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }));
   // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
   tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));

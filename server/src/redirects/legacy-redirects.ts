@@ -9,8 +9,8 @@ export interface LegacyRedirect {
 
 export interface LegacyRedirectSnapshot {
   readonly list: readonly LegacyRedirect[];
-  /** `from` → `to`, the shape the navigation pipeline reads. */
-  readonly lookup: ReadonlyMap<string, string>;
+  /** `from` → `{to, status}`, the shape the navigation pipeline reads. */
+  readonly lookup: ReadonlyMap<string, { to: string; status: 301 | 302 }>;
 }
 
 interface LegacyRedirectRow {
@@ -28,7 +28,7 @@ async function loadSnapshot(db: Queryable): Promise<LegacyRedirectSnapshot> {
     to: row.to_path,
     status: row.status === 302 ? 302 : 301,
   }));
-  return { list, lookup: new Map(list.map((redirect) => [redirect.from, redirect.to])) };
+  return { list, lookup: new Map(list.map(({ from, to, status }) => [from, { to, status }])) };
 }
 
 export interface LegacyRedirectCache {

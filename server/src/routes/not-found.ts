@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../api/errors.js';
+import { requestLocale } from '../api/locale.js';
 
 /** The one shape of "nothing here" outside HTML pages: unknown API paths, missing static files. */
 export function sendNotFoundJson(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply
     .code(404)
     .header('cache-control', 'no-cache')
-    .send({ error: { code: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` } });
+    .send(errorBody('not_found', requestLocale(request)));
 }

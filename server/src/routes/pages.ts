@@ -12,6 +12,7 @@ import {
 import { renderDocument, type DocumentRequest } from '../html/document.js';
 import type { TemplateSource } from '../html/template.js';
 import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
+import type { DetailExists } from './detail-lookup.js';
 import { sendNotFoundJson } from './not-found.js';
 import type { SectionHints } from '../releases/section-hints.js';
 
@@ -48,6 +49,8 @@ export function registerPageRoutes(
     template: TemplateSource;
     legacyRedirects: LegacyRedirectCache;
     sectionHints: SectionHints;
+    /** Whether a detail page's slug names an existing item; absent → every match exists. */
+    detailExists?: DetailExists;
     /** The shared pipeline; replaceable so a test can exercise the "Unknown middleware" 500. */
     navigate?: (context: NavigationContext) => Redirect | null;
   },
@@ -89,7 +92,12 @@ export function registerPageRoutes(
 
     const match = matchPath(path);
     const hints = await deps.sectionHints.forPage(match?.page.owner ?? null);
-    if (match) return sendDocument(reply, 200, { match, locale: match.locale, origin: originOf(request), hints });
+    if (match) {
+      // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
+      const exists = deps.detailExists ? await deps.detailExists(match.page.id, match.params) : true;
+      const document = { match, locale: match.locale, origin: originOf(request), hints, missingItem: !exists };
+      return sendDocument(reply, exists ? 200 : 404, document);
+    }
     return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), origin: originOf(request), hints });
   });
 }

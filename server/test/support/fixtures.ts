@@ -7,8 +7,10 @@ import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createPgliteDatabase } from '../../src/db/pglite.js';
+import { seedIfEmpty } from '../../src/seed/index.js';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const SEED_DIR = path.resolve(__dirname, '..', '..', 'seed');
 export const REMOTE_VERSION = '0123456789abcdef';
 
 /** Follows the shell team's template contract: `lang="id"`, `<title>KSEI</title>`, the head marker. */
@@ -80,7 +82,14 @@ export interface TestServer {
  * legacy redirects before the app caches the table.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; beforeBuild?: (db: Database) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeBuild?: (db: Database) => Promise<void>;
+    /** Seed the content (as on a first start) before building the app. */
+    seed?: boolean;
+    /** Another engine (PostgreSQL); the default is a fresh in-memory PGlite. Closed with the server. */
+    database?: () => Promise<Database>;
+  } = {},
 ): Promise<TestServer> {
   const dirs = createFixtureDirs();
   const config = loadConfig(
@@ -92,8 +101,9 @@ export async function startTestServer(
     },
     dirs.root,
   );
-  const db = await createPgliteDatabase();
+  const db = await (options.database ?? (() => createPgliteDatabase()))();
   await migrate(db, MIGRATIONS_DIR);
+  if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
   await options.beforeBuild?.(db);
   const app = await buildApp(config, db, { logger: false });
   await app.ready();

@@ -10,8 +10,11 @@ export interface Redirect {
 export interface NavigationContext {
   /** Path with query string, as requested. */
   readonly url: string;
-  /** Legacy-URL table (old path with query → new path), from the server's API. */
-  readonly legacyRedirects?: ReadonlyMap<string, string>;
+  /**
+   * Legacy-URL table (old path with query → new path), from the server's API. A value is either the
+   * target path (answered with 301) or the table row's own target and status.
+   */
+  readonly legacyRedirects?: ReadonlyMap<string, string | Redirect>;
 }
 
 export type NavigationStep = (context: NavigationContext) => Redirect | null;
@@ -29,9 +32,19 @@ function splitUrl(url: string): { path: string; query: string } {
   return index === -1 ? { path: url, query: '' } : { path: url.slice(0, index), query: url.slice(index) };
 }
 
+/** The legacy-table entry for `url`: the exact address with its query first, then the bare path. */
+function legacyEntry({ url, legacyRedirects }: NavigationContext): Redirect | null {
+  if (!legacyRedirects || legacyRedirects.size === 0) return null;
+  const value = legacyRedirects.get(url) ?? legacyRedirects.get(splitUrl(url).path);
+  if (value === undefined) return null;
+  return typeof value === 'string' ? { to: value, status: 301 } : value;
+}
+
 /** Locale prefix normalisation: `/EN/x` → `/en/x`; `/tentang-ksei/sekilas` → `/id/tentang-ksei/sekilas`. */
-const redirection: NavigationStep = ({ url }) => {
-  const { path, query } = splitUrl(url);
+const redirection: NavigationStep = (context) => {
+  // An operator's legacy entry is more specific than the generic prefixing, so it wins.
+  if (legacyEntry(context) !== null) return null;
+  const { path, query } = splitUrl(context.url);
   const segments = path.split('/');
   const first = segments[1] ?? '';
   const lower = first.toLowerCase();
@@ -48,11 +61,7 @@ const redirection: NavigationStep = ({ url }) => {
 };
 
 /** Old-site addresses (e.g. `/whistleblowing?setLocale=en-US`) from the server's legacy-URL table. */
-const redirectionApi: NavigationStep = ({ url, legacyRedirects }) => {
-  if (!legacyRedirects || legacyRedirects.size === 0) return null;
-  const target = legacyRedirects.get(url) ?? legacyRedirects.get(splitUrl(url).path);
-  return target ? { to: target, status: 301 } : null;
-};
+const redirectionApi: NavigationStep = (context) => legacyEntry(context);
 
 /** Manifest aliases: the spec's odd paths answer with the canonical page. */
 const redirectRules: NavigationStep = ({ url }) => {

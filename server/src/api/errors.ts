@@ -1,0 +1,108 @@
+import type { ApiErrorBody, ApiErrorCode } from '@ksei/shared/node';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale, type ApiLocale } from './locale.js';
+
+/** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: 404 | 400,
+    readonly code: ApiErrorCode,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (): ApiError => new ApiError(404, 'not_found');
+
+const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
+  id: {
+    not_found: 'Data tidak tersedia.',
+    bad_request: 'Permintaan tidak valid.',
+    internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  },
+  en: {
+    not_found: 'The data is not available.',
+    bad_request: 'The request is not valid.',
+    internal: 'Something went wrong on the server. Please try again.',
+  },
+};
+
+interface AjvIssue {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+/** One localized sentence per failed rule, naming the parameter. */
+function fieldMessage(issue: AjvIssue, name: string, locale: ApiLocale): string {
+  const params = issue.params ?? {};
+  const id = locale === 'id';
+  switch (issue.keyword) {
+    case 'minimum':
+      return id
+        ? `Parameter "${name}" minimal ${String(params['limit'])}.`
+        : `Parameter "${name}" must be at least ${String(params['limit'])}.`;
+    case 'maximum':
+      return id
+        ? `Parameter "${name}" maksimal ${String(params['limit'])}.`
+        : `Parameter "${name}" must be at most ${String(params['limit'])}.`;
+    case 'type':
+      return id
+        ? `Parameter "${name}" harus berupa ${params['type'] === 'integer' ? 'bilangan bulat' : String(params['type'])}.`
+        : `Parameter "${name}" must be ${params['type'] === 'integer' ? 'an integer' : `a ${String(params['type'])}`}.`;
+    case 'enum': {
+      const allowed = Array.isArray(params['allowedValues']) ? params['allowedValues'].join(', ') : '';
+      return id
+        ? `Parameter "${name}" harus salah satu dari: ${allowed}.`
+        : `Parameter "${name}" must be one of: ${allowed}.`;
+    }
+    case 'required':
+      return id ? `Parameter "${name}" wajib diisi.` : `Parameter "${name}" is required.`;
+    case 'minLength':
+      return id ? `Parameter "${name}" tidak boleh kosong.` : `Parameter "${name}" must not be empty.`;
+    case 'maxLength':
+      return id
+        ? `Parameter "${name}" terlalu panjang (maksimal ${String(params['limit'])} karakter).`
+        : `Parameter "${name}" is too long (at most ${String(params['limit'])} characters).`;
+    default:
+      return id ? `Format parameter "${name}" tidak valid.` : `Parameter "${name}" has an invalid format.`;
+  }
+}
+
+function fieldName(issue: AjvIssue): string {
+  const missing = issue.params?.['missingProperty'];
+  if (typeof missing === 'string') return missing;
+  return (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] || 'query';
+}
+
+export function errorBody(
+  code: ApiErrorCode,
+  locale: ApiLocale,
+  fields?: ApiErrorBody['error']['fields'],
+): ApiErrorBody {
+  return { error: { code, message: MESSAGES[locale][code], ...(fields ? { fields } : {}) } };
+}
+
+/** The one error format of /api: validation → 400 naming the fields, ApiError as thrown, the rest → 500. */
+export function apiErrorHandler(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const locale = requestLocale(request);
+  reply.header('cache-control', 'no-store');
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.code, locale));
+  const validation = (error as FastifyError).validation as AjvIssue[] | undefined;
+  if (validation) {
+    const fields = validation.map((issue) => {
+      const name = fieldName(issue);
+      return { name, message: fieldMessage(issue, name, locale) };
+    });
+    const body = errorBody('bad_request', locale, fields);
+    const message = `${body.error.message} ${fields.map((field) => field.message).join(' ')}`;
+    return reply.code(400).send({ error: { ...body.error, message } });
+  }
+  request.log.error({ err: error }, 'api: unexpected error');
+  return reply.code(500).send(errorBody('internal', locale));
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { registerAnnouncementRoutes } from './announcements.js';
+import { registerBulletinRoutes } from './bulletins.js';
+import { registerContentPageRoutes } from './content-pages.js';
+import { apiErrorHandler } from './errors.js';
+import { registerEventRoutes } from './events.js';
+import { registerFaqRoutes } from './faq.js';
+import { registerInstructionScheduleRoutes } from './instruction-schedule.js';
+import { registerInvestmentProductRoutes } from './investment-products.js';
+import { registerKeyFigureRoutes } from './key-figures.js';
+import { registerManagementRoutes } from './management.js';
+import { registerOtherPublicationRoutes } from './other-publications.js';
+import { registerPressReleaseRoutes } from './press-releases.js';
+import { registerRegulationRoutes } from './regulations.js';
+import { registerSearchRoutes } from './search.js';
+import { registerShareholderRoutes } from './shareholders.js';
+import { registerVacancyRoutes } from './vacancies.js';
+
+/** The content API (issue 3), in its own context so its error handler covers exactly these routes. */
+export async function registerContentApi(app: FastifyInstance, db: Queryable): Promise<void> {
+  await app.register(async (api) => {
+    api.setErrorHandler(apiErrorHandler);
+    registerContentPageRoutes(api, db);
+    registerPressReleaseRoutes(api, db);
+    registerAnnouncementRoutes(api, db);
+    registerEventRoutes(api, db);
+    registerBulletinRoutes(api, db);
+    registerOtherPublicationRoutes(api, db);
+    registerRegulationRoutes(api, db);
+    registerManagementRoutes(api, db);
+    registerShareholderRoutes(api, db);
+    registerFaqRoutes(api, db);
+    registerVacancyRoutes(api, db);
+    registerInstructionScheduleRoutes(api, db);
+    registerInvestmentProductRoutes(api, db);
+    registerKeyFigureRoutes(api, db);
+    registerSearchRoutes(api, db);
+  });
+}

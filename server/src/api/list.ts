@@ -1,0 +1,69 @@
+import type { ListResponse } from '@ksei/shared/node';
+import type { Queryable } from '../db/database.js';
+import type { ApiLocale } from './locale.js';
+
+export interface ListQuery {
+  readonly locale: ApiLocale;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** Collects `where` conditions and their `$n` parameters in order. */
+export class Conditions {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  /** `sql` uses `?` (once or more) for the one parameter it adds. */
+  add(sql: string, value: unknown): this {
+    this.params.push(value);
+    const placeholder = `$${this.params.length}`;
+    this.parts.push(sql.replaceAll('?', () => placeholder));
+    return this;
+  }
+
+  /** A case-insensitive "contains" on one column; `%`, `_` and `\` in the text match literally. */
+  contains(column: string, text: string | undefined): this {
+    if (!text || text.trim() === '') return this;
+    return this.add(`${column} ilike ?`, `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+
+  get where(): string {
+    return this.parts.length === 0 ? '' : `where ${this.parts.join(' and ')}`;
+  }
+}
+
+/**
+ * One page of a list in one round trip: `count(*) over ()` carries the total on every row. Only a
+ * page past the end (no rows) needs a second query for the total.
+ */
+export async function listPage<Row, Item>(
+  db: Queryable,
+  spec: { select: string; from: string; conditions: Conditions; orderBy: string },
+  query: ListQuery,
+  toItem: (row: Row) => Item,
+): Promise<ListResponse<Item>> {
+  const { params, where } = spec.conditions;
+  const limit = params.length + 1;
+  const rows = await db.query<Row & { total_count: number }>(
+    `select ${spec.select}, (count(*) over ())::int as total_count from ${spec.from} ${where}
+     order by ${spec.orderBy} limit $${limit} offset $${limit + 1}`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  let total = rows[0]?.total_count ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const counted = await db.query<{ n: number }>(`select count(*)::int as n from ${spec.from} ${where}`, params);
+    total = counted[0]?.n ?? 0;
+  }
+  return {
+    data: rows.map(toItem),
+    meta: { page: query.page, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) },
+  };
+}
+
+/** `-date` → `date desc`, from a fixed map of allowed sort keys to columns. */
+export function orderBy(sort: string, columns: Readonly<Record<string, string>>, tieBreaker: string): string {
+  const descending = sort.startsWith('-');
+  const column = columns[descending ? sort.slice(1) : sort];
+  if (!column) throw new Error(`unknown sort ${sort}`);
+  return `${column} ${descending ? 'desc' : 'asc'}, ${tieBreaker}`;
+}

@@ -1,0 +1,178 @@
+import type { SearchHit, SearchResponse, SearchResultType, SearchSuggestion } from '@ksei/shared/node';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { escapeHtml } from '../html/escape.js';
+import type { ApiLocale } from './locale.js';
+import { arrayOf, int, num, obj, stringMap, str } from './schemas.js';
+
+export const SEARCH_TYPES: readonly SearchResultType[] = [
+  'page',
+  'pressRelease',
+  'announcement',
+  'event',
+  'bulletin',
+  'publication',
+  'regulation',
+  'faq',
+  'vacancy',
+  'management',
+];
+
+// Control characters never occur in indexed text (the seed strips them), so they can mark the matches
+// through ts_headline, survive HTML escaping, and then become the only markup.
+const START = '\u0001';
+const STOP = '\u0002';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Words of the query (letters and digits only, so the tsquery syntax cannot be injected), at most 8. */
+export function queryWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** Every word as a prefix: `regul pasar` → `regul:* & pasar:*`. */
+export function prefixQuery(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** HTML-escaped snippet whose only markup is `<mark>…</mark>` around the matches. */
+export function markSnippet(headline: string): string {
+  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+}
+
+interface HitRow {
+  type: SearchResultType;
+  title: string;
+  snippet: string;
+  page_id: string;
+  params: Record<string, string>;
+  rank: number;
+  total_count: number;
+}
+
+const hitSchema = obj({ type: str, title: str, snippet: str, pageId: str, params: stringMap, rank: num });
+const searchSchema = obj({ query: str, total: int, groups: arrayOf(obj({ type: str, hits: arrayOf(hitSchema) })) });
+const suggestionSchema = obj({ title: str, type: str, pageId: str, params: stringMap });
+
+const localeParam = { locale: { type: 'string', enum: ['id', 'en'], default: 'id' } };
+
+/** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
+export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void {
+  app.get<{ Querystring: { q: string; type?: SearchResultType; page: number; pageSize: number; locale: ApiLocale } }>(
+    '/api/search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...localeParam,
+            q: { type: 'string', minLength: 1, maxLength: 200 },
+            type: { type: 'string', enum: [...SEARCH_TYPES] },
+            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+          },
+          required: ['q'],
+        },
+        response: { 200: searchSchema },
+      },
+    },
+    async (request): Promise<SearchResponse> => {
+      const { q, type, page, pageSize, locale } = request.query;
+      const words = queryWords(q);
+      if (words.length === 0) return { query: q, total: 0, groups: [] };
+      // Rank and page first; the (costly) headline runs only on the page's hits.
+      const rows = await db.query<HitRow>(
+        `with hits as (
+           select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date,
+                  ts_rank(d.tsv, query) as rank, (count(*) over ())::int as total_count, query
+           from search_documents d, to_tsquery('simple', $2) as query
+           where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)
+           order by rank desc, d.sort_date desc nulls last, d.id
+           limit $4 offset $5
+         )
+         select type, title, page_id, params, rank::float8 as rank, total_count,
+                ts_headline('simple', body, query, $6) as snippet
+         from hits order by rank desc, sort_date desc nulls last, id`,
+        [locale, prefixQuery(words), type ?? null, pageSize, (page - 1) * pageSize, HEADLINE_OPTIONS],
+      );
+      const groups = new Map<SearchResultType, SearchHit[]>();
+      for (const row of rows) {
+        const hit: SearchHit = {
+          type: row.type,
+          title: row.title,
+          snippet: markSnippet(row.snippet),
+          pageId: row.page_id,
+          params: row.params,
+          rank: Math.round(row.rank * 1e6) / 1e6,
+        };
+        groups.set(row.type, [...(groups.get(row.type) ?? []), hit]);
+      }
+      return {
+        query: q,
+        total: rows[0]?.total_count ?? 0,
+        groups: [...groups].map(([groupType, hits]) => ({ type: groupType, hits })),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { q: string; locale: ApiLocale } }>(
+    '/api/search/suggest',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...localeParam, q: { type: 'string', minLength: 1, maxLength: 100 } },
+          required: ['q'],
+        },
+        response: { 200: obj({ data: arrayOf(suggestionSchema) }) },
+      },
+    },
+    async (request): Promise<{ data: SearchSuggestion[] }> => {
+      const { q, locale } = request.query;
+      const words = queryWords(q);
+      if (words.length === 0) return { data: [] };
+      // Prefix matches on words rank first; titles similar to the typed text (pg_trgm) catch typos.
+      const rows = await db.query<SuggestionRow>(
+        `with prefix as (
+           select title, type, page_id, params, 1 + ts_rank(tsv, to_tsquery('simple', $2)) as score
+           from search_documents
+           where locale = $1 and tsv @@ to_tsquery('simple', $2)
+           order by score desc, id limit 24
+         ), fuzzy as (
+           select title, type, page_id, params, word_similarity($3, lower(title)) as score
+           from search_documents
+           where locale = $1 and $3 <% lower(title)
+           order by score desc, id limit 24
+         ), best as (
+           select distinct on (title, page_id, params::text) title, type, page_id, params, score
+           from (select * from prefix union all select * from fuzzy) candidates
+           order by title, page_id, params::text, score desc
+         )
+         select title, type, page_id, params from best order by score desc, title limit 24`,
+        [locale, prefixQuery(words), words.join(' ')],
+      );
+      return { data: diverse(rows) };
+    },
+  );
+}
+
+interface SuggestionRow {
+  title: string;
+  type: SearchResultType;
+  page_id: string;
+  params: Record<string, string>;
+}
+
+/** At most 8 suggestions, at most 2 leading to the same page, so one busy list cannot fill the box. */
+export function diverse(rows: readonly SuggestionRow[]): SearchSuggestion[] {
+  const perTarget = new Map<string, number>();
+  const out: SearchSuggestion[] = [];
+  for (const row of rows) {
+    const target = `${row.page_id} ${JSON.stringify(row.params)}`;
+    const seen = perTarget.get(target) ?? 0;
+    if (seen >= 2) continue;
+    perTarget.set(target, seen + 1);
+    out.push({ title: row.title, type: row.type, pageId: row.page_id, params: row.params });
+    if (out.length === 8) break;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+/** ISO `YYYY-MM-DD` of a date in the server's local time zone (what "today" means to the site). */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** `today` shifted by whole days (negative = past), as an ISO date. */
+export function daysFrom(today: Date, days: number): string {
+  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  return isoDate(date);
+}
+
+const MONTHS = {
+  id: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;
+
+/** `2024-03-05` → `5 Maret 2024` / `5 March 2024`. */
+export function longDate(iso: string, locale: 'id' | 'en'): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[locale][month - 1]} ${year}`;
+}
+
+/** `2024-03-05` → `0324`, the MMYY suffix of KSEI letter numbers. */
+export function mmyy(iso: string): string {
+  return iso.slice(5, 7) + iso.slice(2, 4);
+}

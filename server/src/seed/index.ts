@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Database, Queryable } from '../db/database.js';
+import { announcements } from './content/announcements.js';
+import { company } from './content/company.js';
+import { legacyRedirects } from './content/legacy-redirects.js';
+import { contentPages } from './content/pages.js';
+import { pressReleases } from './content/press-releases.js';
+import { publications } from './content/publications.js';
+import { regulations } from './content/regulations.js';
+import { services } from './content/services.js';
+import { insertRows } from './insert-rows.js';
+import type { SearchSource, SeedContext, SeedPart } from './model.js';
+import { loadRealFacts } from './real-facts.js';
+import { renderSeedFile, SeedFileSet, type SeedFile } from './seed-files.js';
+
+export interface SeedOptions {
+  /** `server/seed`: the real facts copied into the repository. */
+  readonly seedDir: string;
+  /** Where generated downloads go (`<dataDir>/files`, served under `/files/`). */
+  readonly dataDir: string;
+  /** The seed run's date; generated dates are relative to it. */
+  readonly today?: Date;
+}
+
+// Serialises seeding when several servers share one PostgreSQL; harmless on PGlite.
+const SEED_LOCK = 'select pg_advisory_xact_lock(4735220)';
+
+/** Sentinels used by search highlighting must never occur in indexed text. */
+function clean(text: string): string {
+  return text.replaceAll('\u0001', ' ').replaceAll('\u0002', ' ');
+}
+
+function searchRows(sources: readonly SearchSource[]): Record<string, unknown>[] {
+  return sources.flatMap((source) =>
+    (['id', 'en'] as const).map((locale) => ({
+      type: source.type,
+      locale,
+      title: clean(source.title[locale]),
+      body: clean(source.body[locale]),
+      page_id: source.pageId,
+      params: source.params ?? {},
+      sort_date: source.date ?? null,
+    })),
+  );
+}
+
+export function buildSeed(context: SeedContext): SeedPart[] {
+  return [
+    contentPages(context),
+    pressReleases(context),
+    announcements(context),
+    publications(context),
+    regulations(context),
+    company(context),
+    services(context),
+    legacyRedirects(),
+  ];
+}
+
+async function writeFiles(dataDir: string, files: readonly SeedFile[]): Promise<void> {
+  const root = path.join(dataDir, 'files');
+  for (const file of files) {
+    const target = path.join(root, file.path);
+    const exists = await fs.stat(target).then(
+      () => true,
+      () => false,
+    );
+    if (exists) continue;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, renderSeedFile(file));
+  }
+}
+
+async function isSeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ seeded: boolean }>('select exists (select 1 from content_pages) as seeded');
+  return rows[0]?.seeded === true;
+}
+
+/**
+ * Seeds the content tables when they are empty (first start), in one transaction; otherwise only
+ * re-creates any generated file missing from `dataDir`. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query(SEED_LOCK);
+    if (await isSeeded(tx)) return false;
+    const files = new SeedFileSet();
+    const context: SeedContext = { today: options.today ?? new Date(), files, facts: loadRealFacts(options.seedDir) };
+    const parts = buildSeed(context);
+    for (const part of parts) {
+      for (const { table, rows } of part.tables) await insertRows(tx, table, rows);
+    }
+    await insertRows(tx, 'search_documents', searchRows(parts.flatMap((part) => part.search)));
+    await insertRows(
+      tx,
+      'seed_files',
+      files.files.map((file) => ({ ...file })),
+    );
+    return true;
+  });
+  const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
+  await writeFiles(options.dataDir, files);
+  return seeded;
+}

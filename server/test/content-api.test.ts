@@ -1,0 +1,216 @@
+import { CONTENT_PAGE_KEYS, type ListResponse, type PressReleaseSummary } from '@ksei/shared/node';
+import { isoDate } from '../src/seed/dates.js';
+import { describeEachEngine } from './support/engines.js';
+import { startTestServer, type TestServer } from './support/fixtures.js';
+
+describeEachEngine('content API', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true, database: () => engine.create() });
+  });
+  afterAll(() => server.close());
+
+  const get = async (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+  const json = async <T>(url: string): Promise<T> => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+
+  it('serves every content page in both locales', async () => {
+    for (const key of Object.keys(CONTENT_PAGE_KEYS)) {
+      const id = await json<{ data: { key: string; title: string; blocks: unknown[] } }>(`/api/pages/${key}`);
+      const en = await json<{ data: { title: string } }>(`/api/pages/${key}?locale=en`);
+      expect(id.data.key).toBe(key);
+      expect(id.data.blocks.length).toBeGreaterThan(0);
+      expect(en.data.title).not.toBe('');
+    }
+    const journey = await json<{ data: { blocks: { type: string }[]; sample: boolean } }>('/api/pages/journey');
+    expect(journey.data.blocks[0]?.type).toBe('timeline');
+    expect(journey.data.sample).toBe(false);
+    const fees = await json<{ data: { blocks: { type: string }[] } }>('/api/pages/service-fee');
+    expect(fees.data.blocks.filter((block) => block.type === 'table').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('pages lists with meta, and switches text by locale', async () => {
+    const first = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=5');
+    expect(first.data).toHaveLength(5);
+    expect(first.meta).toEqual({ page: 1, pageSize: 5, total: 44, totalPages: 9 });
+    const last = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=5&page=9');
+    expect(last.data).toHaveLength(4);
+    const beyond = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=5&page=50');
+    expect(beyond).toEqual({ data: [], meta: { page: 50, pageSize: 5, total: 44, totalPages: 9 } });
+    const en = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=5&locale=en');
+    expect(en.data[0]?.slug).toBe(first.data[0]?.slug);
+    expect(en.data[0]?.title).not.toBe(first.data[0]?.title);
+    expect(en.data[0]?.title).toMatch(/Capital Market Investor/);
+    expect(first.data[0]?.title).toMatch(/Investor Pasar Modal/);
+    const defaults = await json<ListResponse<unknown>>('/api/press-releases');
+    expect(defaults.meta.pageSize).toBe(10);
+  });
+
+  it('sorts by date both ways and filters by year and text', async () => {
+    const newest = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=100');
+    const oldest = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=100&sort=date');
+    const dates = newest.data.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(oldest.data.map((item) => item.date)).toEqual([...dates].reverse());
+    const year = newest.data[10]?.date.slice(0, 4) ?? '';
+    const byYear = await json<ListResponse<PressReleaseSummary>>(`/api/press-releases?year=${year}&pageSize=100`);
+    expect(byYear.data.length).toBeGreaterThan(0);
+    expect(byYear.data.every((item) => item.date.startsWith(year))).toBe(true);
+    const byText = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?q=c-best&locale=en&pageSize=100');
+    expect(byText.data.length).toBeGreaterThan(0);
+    expect(byText.data.every((item) => /c-best/i.test(item.title))).toBe(true);
+  });
+
+  it('answers a press release with its body and images, captions per locale', async () => {
+    const { data } = await json<{
+      data: { body: unknown[]; images: { url: string; caption: string; width: number }[] };
+    }>('/api/press-releases/contoh-siaran-pers?locale=en');
+    expect(data.body.length).toBeGreaterThan(0);
+    expect(data.images.length).toBeGreaterThanOrEqual(1);
+    expect(data.images[0]).toMatchObject({ width: 640, height: 400, type: 'image/jpeg' });
+    expect(data.images[0]?.caption).not.toMatch(/Dokumentasi/);
+    const image = await get(data.images[0]?.url ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('filters announcements by type, month and date; today is never empty', async () => {
+    const types = await json<ListResponse<{ code: string; label: string }>>('/api/announcement-types?locale=en');
+    expect(types.data.length).toBeGreaterThanOrEqual(5);
+    const type = types.data[0]?.code ?? '';
+    const byType = await json<ListResponse<{ type: string; typeLabel: string }>>(
+      `/api/announcements?type=${type}&pageSize=100&locale=en`,
+    );
+    expect(byType.data.every((item) => item.type === type && item.typeLabel === types.data[0]?.label)).toBe(true);
+    const today = isoDate(new Date());
+    const todays = await json<ListResponse<{ date: string; attachments: { url: string }[] }>>(
+      `/api/announcements?date=${today}`,
+    );
+    expect(todays.meta.total).toBeGreaterThanOrEqual(1);
+    expect(todays.data.every((item) => item.date === today)).toBe(true);
+    const month = today.slice(0, 7);
+    const byMonth = await json<ListResponse<{ date: string }>>(`/api/announcements?month=${month}&pageSize=100`);
+    expect(byMonth.data.every((item) => item.date.startsWith(month))).toBe(true);
+    const pdf = await get(todays.data[0]?.attachments[0]?.url ?? '');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('lists regulations by category, sorted by number, searchable by decree number', async () => {
+    const list = await json<ListResponse<{ category: string; number: string; decreeNumber: string; sample: boolean }>>(
+      '/api/regulations?category=ksei-regulations&sort=number&pageSize=100',
+    );
+    expect(list.data.length).toBe(12);
+    expect(list.data.every((item) => item.category === 'ksei-regulations' && !item.sample)).toBe(true);
+    const numbers = list.data.map((item) => item.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const found = await json<ListResponse<{ decreeNumber: string; title: string }>>(
+      '/api/regulations?q=KEP-0027&locale=en',
+    );
+    expect(found.data).toEqual([
+      expect.objectContaining({
+        decreeNumber: 'KEP-0027/DIR/KSEI/0524',
+        title: 'Electronic General Meeting System of KSEI (eASY.KSEI) Services Fee',
+      }),
+    ]);
+  });
+
+  it('answers the other lists and details', async () => {
+    expect((await json<ListResponse<unknown>>('/api/events')).meta.total).toBeGreaterThanOrEqual(10);
+    expect((await json<ListResponse<unknown>>('/api/bulletins')).meta.total).toBeGreaterThanOrEqual(12);
+    expect((await json<ListResponse<unknown>>('/api/other-publications')).meta.total).toBeGreaterThanOrEqual(10);
+    const members = await json<ListResponse<Record<string, unknown>>>('/api/management?board=directors&locale=en');
+    expect(members.data.every((member) => member['board'] === 'directors')).toBe(true);
+    expect(Object.keys(members.data[0] ?? {}).sort()).toEqual(
+      [
+        'appointedSince',
+        'board',
+        'born',
+        'citizenship',
+        'experience',
+        'lastEducation',
+        'name',
+        'position',
+        'sample',
+        'slug',
+      ].sort(),
+    );
+    const holders = await json<ListResponse<{ percentage: number }>>('/api/shareholders');
+    expect(holders.data.reduce((sum, holder) => sum + holder.percentage, 0)).toBeCloseTo(100, 1);
+    const faq = await json<ListResponse<{ category: string }>>('/api/faq?category=akses&pageSize=100');
+    expect(faq.data.every((item) => item.category === 'akses')).toBe(true);
+    expect((await json<ListResponse<unknown>>('/api/faq-categories')).meta.total).toBeGreaterThanOrEqual(4);
+    const open = await json<ListResponse<{ status: string }>>('/api/vacancies?status=open&pageSize=100');
+    expect(open.data.every((item) => item.status === 'open')).toBe(true);
+    const vacancy = await json<{ data: { specifications: string[]; qualificationRequirements: string[] } }>(
+      '/api/vacancies/contoh-lowongan',
+    );
+    expect(vacancy.data.specifications.length).toBeGreaterThan(0);
+    expect((await json<ListResponse<unknown>>('/api/divisions')).meta.total).toBeGreaterThanOrEqual(3);
+    expect((await json<ListResponse<unknown>>('/api/instruction-schedule')).meta.total).toBeGreaterThanOrEqual(8);
+    const products = await json<ListResponse<{ type: string }>>(
+      '/api/investment-products?type=mutual-fund&pageSize=100',
+    );
+    expect(products.data.length).toBeGreaterThanOrEqual(10);
+    const bbca = await json<{ data: { isin: string } }>('/api/investment-products/bbca');
+    expect(bbca.data.isin).toBe('ID1000109507');
+    const figures =
+      await json<ListResponse<{ key: string; value: number; asOf: string; sourceUrl: string }>>('/api/key-figures');
+    expect(figures.data[0]).toMatchObject({ key: 'investors', value: 17016329, asOf: '2025-07-03' });
+  });
+
+  it('rejects bad parameters with 400, naming each field in the request locale', async () => {
+    const id = await get('/api/press-releases?pageSize=101&page=0');
+    expect(id.statusCode).toBe(400);
+    const body = id.json<{ error: { code: string; message: string; fields: { name: string; message: string }[] } }>();
+    expect(body.error.code).toBe('bad_request');
+    expect(body.error.fields.map((field) => field.name).sort()).toEqual(['page', 'pageSize']);
+    expect(body.error.message).toMatch(/Parameter "pageSize" maksimal 100/);
+    const en = await get('/api/regulations?category=nope&locale=en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json<{ error: { message: string } }>().error.message).toMatch(/Parameter "category" must be one of/);
+    expect((await get('/api/announcements?month=2024-13')).statusCode).toBe(400);
+    expect((await get('/api/announcements?date=2024-02-31')).statusCode).toBe(400);
+    expect((await get('/api/press-releases?sort=title')).statusCode).toBe(400);
+    expect((await get('/api/search')).json<{ error: { fields: { name: string }[] } }>().error.fields[0]?.name).toBe(
+      'q',
+    );
+  });
+
+  it('answers 404 in the one error format for unknown slugs and routes', async () => {
+    for (const url of [
+      '/api/press-releases/nope',
+      '/api/vacancies/nope',
+      '/api/events/nope',
+      '/api/pages/nope',
+      '/api/investment-products/NOPE',
+      '/api/no-such-thing',
+    ]) {
+      const response = await get(`${url}?locale=en`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'The data is not available.' } });
+    }
+    expect((await get('/api/press-releases/nope')).json()).toEqual({
+      error: { code: 'not_found', message: 'Data tidak tersedia.' },
+    });
+  });
+
+  it('sets a strong ETag and a one-minute cache, and answers 304 when it matches', async () => {
+    const first = await get('/api/events?pageSize=3');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await get('/api/events?pageSize=3', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/api/events?pageSize=3&locale=en', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['etag']).not.toBe(etag);
+  });
+});

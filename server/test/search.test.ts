@@ -1,0 +1,120 @@
+import type { SearchResponse, SearchSuggestion } from '@ksei/shared/node';
+import { markSnippet, prefixQuery, queryWords } from '../src/api/search.js';
+import { describeEachEngine } from './support/engines.js';
+import { startTestServer, type TestServer } from './support/fixtures.js';
+
+describe('search helpers', () => {
+  it('keeps only words, so tsquery syntax cannot be injected', () => {
+    expect(queryWords("Peratur' & !KSEI | <b>")).toEqual(['peratur', 'ksei', 'b']);
+    expect(prefixQuery(['regul', 'ksei'])).toBe('regul:* & ksei:*');
+  });
+
+  it('escapes everything but the match markers', () => {
+    expect(markSnippet('<script>x</script> \u0001KSEI\u0002 & "q"')).toBe(
+      '&lt;script&gt;x&lt;/script&gt; <mark>KSEI</mark> &amp; &quot;q&quot;',
+    );
+  });
+});
+
+describeEachEngine('site search', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: true,
+      database: () => engine.create(),
+      // A hostile title and body, to prove the snippet is escaped.
+      beforeBuild: async (db) => {
+        await db.query(
+          `insert into search_documents (type, locale, title, body, page_id, params)
+           values ('faq', 'en', 'Zebracorn <img src=x onerror=alert(1)>', 'The zebracorn <script>alert(1)</script> & friends', 'faq', '{}')`,
+        );
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const search = async (query: string): Promise<SearchResponse> => {
+    const response = await server.app.inject(`/api/search?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<SearchResponse>();
+  };
+  const suggest = async (query: string): Promise<SearchSuggestion[]> => {
+    const response = await server.app.inject(`/api/search/suggest?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: SearchSuggestion[] }>().data;
+  };
+
+  it('finds content in both locales, grouped by type and ranked', async () => {
+    const en = await search('q=whistleblowing&locale=en');
+    expect(en.total).toBeGreaterThan(0);
+    const hits = en.groups.flatMap((group) => group.hits);
+    expect(hits[0]).toMatchObject({
+      type: 'page',
+      title: 'Whistleblowing',
+      pageId: 'about.whistleblowing',
+      params: {},
+    });
+    // Ranked within each group; groups in the order of their best hit.
+    for (const group of en.groups) {
+      expect(group.hits.every((hit) => hit.type === group.type)).toBe(true);
+      const ranks = group.hits.map((hit) => hit.rank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    }
+    const best = en.groups.map((group) => group.hits[0]?.rank ?? 0);
+    expect(best).toEqual([...best].sort((a, b) => b - a));
+    const id = await search('q=pelanggaran&locale=id');
+    expect(id.groups.flatMap((group) => group.hits).some((hit) => hit.pageId === 'about.whistleblowing')).toBe(true);
+  });
+
+  it('links each hit to its manifest page and parameters', async () => {
+    const press = await search('q=c-best&type=pressRelease&locale=en');
+    expect(press.groups.map((group) => group.type)).toEqual(['pressRelease']);
+    const hit = press.groups[0]?.hits[0];
+    expect(hit?.pageId).toBe('publication.pressRelease');
+    expect(hit?.params['slug']).toBeTruthy();
+    const regulation = await search('q=KEP-0014&type=regulation');
+    expect(regulation.groups[0]?.hits[0]?.pageId).toBe('regulations.kseiRegulations');
+  });
+
+  it('matches word prefixes and highlights them with <mark>', async () => {
+    const result = await search('q=peratur&locale=id');
+    expect(result.total).toBeGreaterThan(0);
+    const snippets = result.groups.flatMap((group) => group.hits.map((hit) => hit.snippet));
+    expect(snippets.some((snippet) => /<mark>peraturan<\/mark>/i.test(snippet))).toBe(true);
+  });
+
+  it('escapes the indexed text around the highlight', async () => {
+    const result = await search('q=zebracorn&locale=en');
+    const hit = result.groups[0]?.hits[0];
+    expect(hit?.snippet).toContain('<mark>zebracorn</mark>');
+    // ts_headline drops tag-like tokens; whatever text remains is escaped.
+    expect(hit?.snippet).toContain('&amp; friends');
+    expect(hit?.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    expect(hit?.title).toBe('Zebracorn <img src=x onerror=alert(1)>');
+  });
+
+  it('pages results and returns nothing for a query without words', async () => {
+    const first = await search('q=ksei&pageSize=5');
+    const second = await search('q=ksei&pageSize=5&page=2');
+    expect(first.total).toBe(second.total);
+    const titles = (response: SearchResponse) =>
+      response.groups.flatMap((group) => group.hits.map((hit) => hit.title + hit.pageId));
+    expect(titles(first)).not.toEqual(titles(second));
+    expect(await search('q=%26%26%21')).toEqual({ query: '&&!', total: 0, groups: [] });
+  });
+
+  it('suggests at most eight titles, tolerating typos and partial words', async () => {
+    const typo = await suggest('q=whistleblwing&locale=en');
+    expect(typo.map((s) => s.title)).toContain('Whistleblowing');
+    const partial = await suggest('q=peratura');
+    expect(partial.length).toBeGreaterThan(2);
+    expect(partial.length).toBeLessThanOrEqual(8);
+    // No more than two suggestions lead to the same page.
+    const targets = partial.map((s) => `${s.pageId} ${JSON.stringify(s.params)}`);
+    for (const target of targets) expect(targets.filter((t) => t === target).length).toBeLessThanOrEqual(2);
+    const regulasi = await suggest('q=regulasi');
+    expect(regulasi.length).toBeGreaterThan(0);
+    expect(regulasi[0]).toEqual(expect.objectContaining({ pageId: expect.any(String), params: expect.any(Object) }));
+    expect(await suggest('q=qqqqzzzz')).toEqual([]);
+  });
+});

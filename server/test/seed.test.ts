@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTENT_PAGE_KEYS, REGULATION_CATEGORIES, INVESTMENT_PRODUCT_TYPES } from '@ksei/shared/node';
+import type { Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { isoDate } from '../src/seed/dates.js';
+import { describeEachEngine } from './support/engines.js';
+import { MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
+
+const count = async (db: Database, sql: string, params: unknown[] = []): Promise<number> => {
+  const [row] = await db.query<{ n: number }>(`select (${sql})::int as n`, params);
+  return row?.n ?? -1;
+};
+
+describeEachEngine('migrations and seed', (engine) => {
+  let db: Database;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-seed-'));
+    db = await engine.create();
+    await migrate(db, MIGRATIONS_DIR);
+  });
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds an empty database once, and is a no-op after that', async () => {
+    expect(await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir })).toBe(true);
+    const before = await count(db, 'select count(*) from announcements');
+    expect(await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir })).toBe(false);
+    expect(await count(db, 'select count(*) from announcements')).toBe(before);
+    expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
+  });
+
+  it('holds the volumes the pages need for paging, filters and search', async () => {
+    expect(await count(db, 'select count(*) from press_releases')).toBeGreaterThanOrEqual(40);
+    expect(
+      await count(db, 'select count(*) from press_releases where jsonb_array_length(images) between 1 and 3'),
+    ).toBeGreaterThan(10);
+    expect(await count(db, 'select count(*) from announcements')).toBeGreaterThanOrEqual(100);
+    expect(await count(db, 'select count(distinct type) from announcements')).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(db, "select count(distinct to_char(date, 'YYYY-MM')) from announcements"),
+    ).toBeGreaterThanOrEqual(6);
+    expect(
+      await count(db, 'select count(*) from announcements where date = $1::date', [isoDate(new Date())]),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await count(db, 'select count(*) from events')).toBeGreaterThanOrEqual(10);
+    expect(await count(db, 'select count(*) from bulletins')).toBeGreaterThanOrEqual(12);
+    expect(await count(db, 'select count(*) from other_publications')).toBeGreaterThanOrEqual(10);
+    for (const category of REGULATION_CATEGORIES) {
+      expect(
+        await count(db, 'select count(*) from regulations where category = $1', [category]),
+      ).toBeGreaterThanOrEqual(8);
+    }
+    expect(
+      await count(db, "select count(*) from management_members where board = 'commissioners'"),
+    ).toBeGreaterThanOrEqual(3);
+    expect(await count(db, "select count(*) from management_members where board = 'directors'")).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(await count(db, 'select count(*) from shareholders')).toBeGreaterThanOrEqual(5);
+    expect(await count(db, 'select count(*) from faqs')).toBeGreaterThanOrEqual(20);
+    expect(await count(db, 'select count(distinct category) from faqs')).toBeGreaterThanOrEqual(4);
+    expect(await count(db, 'select count(*) from vacancies')).toBeGreaterThanOrEqual(8);
+    expect(await count(db, 'select count(distinct division) from vacancies')).toBeGreaterThanOrEqual(3);
+    expect(await count(db, 'select count(distinct status) from vacancies')).toBe(2);
+    expect(await count(db, 'select count(*) from vacancies where closing_date < current_date')).toBeGreaterThan(0);
+    expect(await count(db, 'select count(*) from vacancies where closing_date > current_date')).toBeGreaterThan(0);
+    expect(await count(db, 'select count(*) from instruction_schedule')).toBeGreaterThanOrEqual(8);
+    for (const type of INVESTMENT_PRODUCT_TYPES) {
+      expect(
+        await count(db, 'select count(*) from investment_products where type = $1', [type]),
+      ).toBeGreaterThanOrEqual(10);
+    }
+    expect(await count(db, 'select count(*) from content_pages')).toBe(Object.keys(CONTENT_PAGE_KEYS).length);
+    expect(await count(db, 'select count(*) from legacy_redirects')).toBeGreaterThanOrEqual(10);
+  });
+
+  it('stores the real facts unmarked: KSEI decrees, SID total, history', async () => {
+    const [regulation] = await db.query<{ number: string; sample: boolean; title_en: string }>(
+      "select number, sample, title_en from regulations where decree_number = 'KEP-0014/DIR/KSEI/0224'",
+    );
+    expect(regulation).toEqual({
+      number: 'Regulation of KSEI Number I-B',
+      sample: false,
+      title_en: 'Main Securities Account',
+    });
+    const [figure] = await db.query<{ value: number; as_of: string }>(
+      'select value::float8 as value, as_of::text as as_of from key_figures',
+    );
+    expect(figure).toEqual({ value: 17016329, as_of: '2025-07-03' });
+    const [journey] = await db.query<{ blocks_en: { type: string; items: { date: string }[] }[]; sample: boolean }>(
+      "select blocks_en, sample from content_pages where key = 'journey'",
+    );
+    expect(journey?.sample).toBe(false);
+    expect(journey?.blocks_en[0]?.items.map((item) => item.date)).toContain('1997-12-23');
+  });
+
+  it('writes every generated file, and re-creates missing ones on the next start', async () => {
+    const files = await db.query<{ path: string }>('select path from seed_files');
+    expect(files.length).toBeGreaterThan(200);
+    for (const file of files.slice(0, 20)) expect(fs.existsSync(path.join(dataDir, 'files', file.path))).toBe(true);
+    const first = path.join(dataDir, 'files', files[0]?.path ?? '');
+    const size = fs.statSync(first).size;
+    fs.rmSync(first);
+    await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir });
+    expect(fs.statSync(first).size).toBe(size);
+  });
+
+  it('indexes both locales for search with the simple configuration', async () => {
+    expect(await count(db, "select count(*) from search_documents where locale = 'id'")).toBe(
+      await count(db, "select count(*) from search_documents where locale = 'en'"),
+    );
+    expect(
+      await count(db, "select count(*) from search_documents where tsv @@ to_tsquery('simple', 'whistleblowing')"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(db, "select count(*) from search_documents where 'whistleblwing' <% lower(title)"),
+    ).toBeGreaterThan(0);
+  });
+});

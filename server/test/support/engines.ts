@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/db/database.js';
+import { createPgliteDatabase } from '../../src/db/pglite.js';
+import { createPostgresDatabase } from '../../src/db/postgres.js';
+
+export type EngineName = 'pglite' | 'postgres';
+
+export interface Engine {
+  readonly name: EngineName;
+  /** A new, empty database on this engine (PostgreSQL: a throwaway database, dropped after the suite). */
+  create(): Promise<Database>;
+}
+
+/** `postgres://…/db` → the same server, another database. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function postgresEngine(adminUrl: string): Engine & { dropAll(): Promise<void> } {
+  const created: string[] = [];
+  return {
+    name: 'postgres',
+    async create() {
+      const name = `ksei_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      created.push(name);
+      return createPostgresDatabase(withDatabase(adminUrl, name));
+    },
+    async dropAll() {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        for (const name of created.splice(0)) await admin.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * Runs `fn` as a suite on PGlite always, and again on PostgreSQL when `TEST_DATABASE_URL` points at a
+ * server (each suite gets its own fresh database there, so parallel runs do not collide).
+ */
+export function describeEachEngine(name: string, fn: (engine: Engine) => void): void {
+  describe(`${name} [pglite]`, () => fn({ name: 'pglite', create: () => createPgliteDatabase() }));
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) return;
+  describe(`${name} [postgres]`, () => {
+    const engine = postgresEngine(url);
+    fn(engine);
+    // Declared after the suite's own hooks so it runs after they closed their connections.
+    afterAll(() => engine.dropAll());
+  });
+}
