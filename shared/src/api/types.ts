@@ -199,10 +199,18 @@ export interface FaqItem {
   readonly answer: string;
 }
 
-/** GET /api/vacancies?division&status — /api/vacancies/:slug — /api/divisions */
+/** GET /api/divisions */
+export interface Division {
+  readonly code: string;
+  readonly label: string;
+}
+/** GET /api/vacancies?division&status&sort=(-)closingDate — /api/vacancies/:slug */
 export interface VacancySummary {
   readonly slug: string;
+  /** The division's code (see /api/divisions). */
   readonly division: string;
+  /** The division's label in the request's locale. */
+  readonly divisionLabel?: string;
   readonly position: string;
   readonly status: 'open' | 'filled';
   readonly closingDate: string;
@@ -279,6 +287,10 @@ export interface SearchResponse {
   readonly query: string;
   readonly total: number;
   readonly groups: readonly { readonly type: SearchResultType; readonly hits: readonly SearchHit[] }[];
+}
+/** GET /api/search/suggest answers `{ data: SearchSuggestion[] }` (at most 8). */
+export interface SuggestResponse {
+  readonly data: readonly SearchSuggestion[];
 }
 export interface SearchSuggestion {
   readonly title: string;

@@ -3,6 +3,7 @@ import { buildPath } from '../routes/match.js';
 import { useLocale } from '../ui/hooks.js';
 import { Link } from '../ui/Link.js';
 import { FileList } from './FileList.js';
+import { formatDate } from './format.js';
 import styles from './content.module.css';
 
 /** Renders a page's structured blocks (`ContentPage.blocks`) with the site's typography. */
@@ -51,7 +52,9 @@ export function Blocks({ blocks }: { readonly blocks: readonly ContentBlock[] })
               <ol key={index} className={styles.timeline}>
                 {block.items.map((item) => (
                   <li key={item.date + item.title}>
-                    <p className={styles.timelineDate}>{item.date}</p>
+                    <p className={styles.timelineDate}>
+                      {/^\d{4}-\d{2}-\d{2}$/.test(item.date) ? formatDate(item.date, locale) : item.date}
+                    </p>
                     <h3>{item.title}</h3>
                     {item.text ? <p>{item.text}</p> : null}
                   </li>

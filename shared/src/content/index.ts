@@ -4,3 +4,4 @@ export * from './Pagination.js';
 export * from './Blocks.js';
 export * from './FileList.js';
 export * from './format.js';
+export * from './list/index.js';

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { DataUnavailable, ErrorState, LoadingState } from '../states.js';
+import type { ApiState } from '../use-api.js';
+import styles from './list.module.css';
+
+/**
+ * Loading, error with retry, or the content; a missing item (404) always shows SPEC §8's
+ * data-unavailable message in the page's language. While a new page, filter or sort loads, the previous
+ * content stays (marked busy), so the control that was used keeps its focus and nothing jumps.
+ */
+export function AsyncList<T>({
+  state,
+  children,
+}: {
+  readonly state: ApiState<T> & { retry: () => void };
+  readonly children: (data: T) => ReactNode;
+}) {
+  const [last, setLast] = useState<{ data: T } | null>(null);
+  if (state.status === 'ready' && last?.data !== state.data) setLast({ data: state.data });
+  const shown = state.status === 'ready' ? state.data : state.status === 'loading' ? last?.data : undefined;
+  const busy = state.status === 'loading';
+  return (
+    <div aria-busy={busy} className={busy && shown !== undefined ? styles.busy : undefined}>
+      {state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={state.retry} />
+      ) : state.status === 'notFound' ? (
+        <DataUnavailable />
+      ) : shown !== undefined ? (
+        children(shown)
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  );
+}
