@@ -1,17 +1,20 @@
 import type { PageLoaders } from '@ksei/shared/section';
 
 const company = () => import('../features/company/CompanyPage.js');
+const management = () => import('../features/management/ManagementPage.js');
+const faq = () => import('../features/faq/FaqPage.js');
+const stakeholders = () => import('./StakeholdersPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders = {
   'about.overview': company,
   'about.journey': company,
-  'about.management': company,
+  'about.management': management,
   'about.governance': company,
-  'about.stakeholders': company,
+  'about.stakeholders': stakeholders,
   'about.antiBribery': company,
   'about.whistleblowing': company,
-  faq: company,
+  faq,
   disclaimer: company,
   terms: company,
 };

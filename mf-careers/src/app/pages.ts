@@ -1,9 +1,10 @@
 import type { PageLoaders } from '@ksei/shared/section';
 
-const vacancies = () => import('../features/vacancies/CareersPage.js');
+const list = () => import('../features/vacancies/VacanciesPage.js');
+const detail = () => import('../features/vacancies/VacancyPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders = {
-  careers: vacancies,
-  vacancy: vacancies,
+  careers: list,
+  vacancy: detail,
 };

@@ -1,14 +1,20 @@
 import type { PageLoaders } from '@ksei/shared/section';
 
-const publications = () => import('../features/publications/PublicationPage.js');
+const announcements = () => import('../features/announcements/components/AnnouncementsPage.js');
+const todaysAnnouncements = () => import('../features/announcements/components/TodaysAnnouncementsPage.js');
+const events = () => import('../features/events/components/EventsPage.js');
+const bulletins = () => import('../features/library/components/BulletinsPage.js');
+const other = () => import('../features/library/components/OtherPublicationsPage.js');
+const pressReleases = () => import('../features/press-releases/components/PressReleasesPage.js');
+const pressRelease = () => import('../features/press-releases/components/PressReleasePage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders = {
-  'publication.announcement': publications,
-  'publication.events': publications,
-  'publication.bulletins': publications,
-  'publication.other': publications,
-  'publication.pressReleases': publications,
-  'publication.pressRelease': publications,
-  todaysAnnouncements: publications,
+  'publication.announcement': announcements,
+  'publication.events': events,
+  'publication.bulletins': bulletins,
+  'publication.other': other,
+  'publication.pressReleases': pressReleases,
+  'publication.pressRelease': pressRelease,
+  todaysAnnouncements,
 };

@@ -1,6 +1,6 @@
 import type { PageLoaders } from '@ksei/shared/section';
 
-const regulations = () => import('../features/regulations/RegulationPage.js');
+const regulations = () => import('../features/regulations/components/RegulationsPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders = {

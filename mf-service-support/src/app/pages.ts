@@ -1,31 +1,35 @@
 import type { PageLoaders } from '@ksei/shared/section';
 
-const services = () => import('../features/services/ServicePage.js');
+const content = () => import('../features/service-pages/components/ContentPageView.js');
+const products = () => import('../features/investment-products/components/ProductListPage.js');
+const product = () => import('../features/investment-products/components/ProductPage.js');
+const instructionSchedule = () => import('../features/instruction-schedule/components/InstructionSchedulePage.js');
+const placeholder = () => import('../features/placeholder/components/PlaceholderPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders = {
-  'service.securitiesRegistration': services,
-  'service.accountHolderAdministration': services,
-  'service.investorAccountAdministration': services,
-  'service.serviceUsers': services,
-  'service.guidance': services,
-  'service.onlineAccountOpening': services,
-  'service.serviceFee': services,
-  'service.equitySecurities': services,
-  'service.debtSecurities': services,
-  'service.mutualFund': services,
-  'service.securitiesCrowdfunding': services,
-  'service.investmentProduct': services,
-  'service.operationalSchedule': services,
-  'service.scheduleInstructions': services,
-  'service.scheduleOfCorporateActions': services,
-  'service.assetManagementServices': services,
-  'service.securityDepository': services,
-  'service.settlementServices': services,
-  'service.corporateActionServices': services,
-  'service.infrastructureProviderServices': services,
-  'service.otherServices': services,
-  'service.productInvestmentRegistration': services,
-  'service.sInvestRegistration': services,
-  isin: services,
+  'service.securitiesRegistration': content,
+  'service.accountHolderAdministration': content,
+  'service.investorAccountAdministration': content,
+  'service.serviceUsers': content,
+  'service.guidance': content,
+  'service.onlineAccountOpening': content,
+  'service.serviceFee': content,
+  'service.equitySecurities': products,
+  'service.debtSecurities': products,
+  'service.mutualFund': products,
+  'service.securitiesCrowdfunding': products,
+  'service.investmentProduct': product,
+  'service.operationalSchedule': content,
+  'service.scheduleInstructions': instructionSchedule,
+  'service.scheduleOfCorporateActions': placeholder,
+  'service.assetManagementServices': content,
+  'service.securityDepository': content,
+  'service.settlementServices': content,
+  'service.corporateActionServices': content,
+  'service.infrastructureProviderServices': content,
+  'service.otherServices': content,
+  'service.productInvestmentRegistration': content,
+  'service.sInvestRegistration': content,
+  isin: placeholder,
 };

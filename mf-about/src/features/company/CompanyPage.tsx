@@ -1,6 +1,15 @@
-import { SectionIntro } from '@ksei/shared/section';
+import { PageHeader } from '@ksei/shared';
+import { ContentBody } from './components/ContentBody.js';
+import { WhistleblowingCall } from './components/WhistleblowingCall.js';
 
-/** About-KSEI pages. Bodies (profiles, timeline, tables) arrive with the content platform (issue 3). */
+export { ContentBody } from './components/ContentBody.js';
+
+/** About-KSEI content pages (`GET /api/pages/:key`): overview, journey, governance, policies… */
 export default function CompanyPage({ pageId }: { readonly pageId: string }) {
-  return <SectionIntro pageId={pageId} remote="mf-about" />;
+  return (
+    <>
+      <PageHeader pageId={pageId} />
+      <ContentBody pageId={pageId} after={pageId === 'about.whistleblowing' ? <WhistleblowingCall /> : null} />
+    </>
+  );
 }

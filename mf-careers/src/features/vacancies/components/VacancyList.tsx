@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Division, VacancySummary } from '@ksei/shared';
+import { sortVacancies } from '../api/vacancies.js';
+import { VacancyCard } from './VacancyCard.js';
+import styles from './vacancies.module.css';
+
+/** The division filter, then open vacancies (or the "all filled" message), then filled ones. */
+export function VacancyList({
+  vacancies,
+  divisions,
+}: {
+  readonly vacancies: readonly VacancySummary[];
+  readonly divisions: readonly Division[];
+}) {
+  const { t } = useTranslation('mf-careers');
+  const ids = useId();
+  const [division, setDivision] = useState('');
+  const anyOpen = vacancies.some((vacancy) => vacancy.status === 'open');
+  const shown = sortVacancies(vacancies.filter((vacancy) => division === '' || vacancy.division === division));
+  const open = shown.filter((vacancy) => vacancy.status === 'open');
+  const filled = shown.filter((vacancy) => vacancy.status === 'filled');
+  return (
+    <>
+      {!anyOpen ? (
+        <p className={styles.empty} role="status" data-all-filled="">
+          {t('allFilled')}
+        </p>
+      ) : null}
+      {vacancies.length > 0 && divisions.length > 0 ? (
+        <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={`${ids}-division`}>{t('division')}</label>
+          <select id={`${ids}-division`} value={division} onChange={(event) => setDivision(event.target.value)}>
+            <option value="">{t('allDivisions')}</option>
+            {divisions.map((candidate) => (
+              <option key={candidate.code} value={candidate.code}>
+                {candidate.label}
+              </option>
+            ))}
+          </select>
+          <p className={styles.count} role="status" aria-live="polite">
+            {shown.length === 0 ? t('noneInDivision') : t('count', { count: open.length })}
+          </p>
+        </form>
+      ) : null}
+      {open.length > 0 ? (
+        <section aria-labelledby={`${ids}-open`}>
+          <h2 id={`${ids}-open`}>{t('openHeading')}</h2>
+          <ul className={styles.list}>
+            {open.map((vacancy) => (
+              <li key={vacancy.slug}>
+                <VacancyCard vacancy={vacancy} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {filled.length > 0 ? (
+        <section aria-labelledby={`${ids}-filled`}>
+          <h2 id={`${ids}-filled`}>{t('filledHeading')}</h2>
+          <ul className={styles.list}>
+            {filled.map((vacancy) => (
+              <li key={vacancy.slug}>
+                <VacancyCard vacancy={vacancy} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

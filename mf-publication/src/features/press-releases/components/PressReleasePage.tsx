@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Blocks,
+  Link,
+  PageHeader,
+  SampleNotice,
+  buildPath,
+  formatDate,
+  useLocale,
+  useLocation,
+  type PressRelease,
+  AsyncList as Async,
+} from '@ksei/shared';
+import { usePressRelease } from '../api/press-releases.js';
+import styles from './press-release.module.css';
+
+/** One press release: date, body, and its images (lazy, with their size reserved) as downloads. */
+export default function PressReleasePage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-publication');
+  const locale = useLocale();
+  const { match } = useLocation();
+  const slug = match?.page.id === pageId ? (match.params.slug ?? '') : '';
+  const state = usePressRelease(slug);
+  return (
+    <>
+      <PageHeader pageId={pageId} title={state.status === 'ready' ? state.data.data.title : undefined} />
+      <Async state={state}>{({ data }) => <PressReleaseBody release={data} />}</Async>
+      <p className={styles.back}>
+        <Link to={buildPath('publication.pressReleases', locale)}>{t('backToPressReleases')}</Link>
+      </p>
+    </>
+  );
+}
+
+function PressReleaseBody({ release }: { readonly release: PressRelease }) {
+  const { t } = useTranslation('mf-publication');
+  const locale = useLocale();
+  return (
+    <article>
+      <p className={styles.date}>
+        <time dateTime={release.date}>{formatDate(release.date, locale)}</time>
+      </p>
+      {release.sample ? <SampleNotice /> : null}
+      <Blocks blocks={release.body} />
+      {release.images.length > 0 ? (
+        <section className={styles.images}>
+          <h2>{t('images')}</h2>
+          <ul>
+            {release.images.map((image) => (
+              <li key={image.url}>
+                <figure>
+                  <img
+                    src={image.url}
+                    alt={image.caption}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption>
+                    <span>{image.caption}</span>
+                    <a href={image.url} download className={styles.download}>
+                      {t('downloadImage', { name: image.name })}
+                    </a>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  PageHeader,
+  buildPath,
+  formatDate,
+  AsyncList as Async,
+  Controls,
+  SearchField,
+  Results,
+  textFromQuery,
+  useQueryState,
+  listStyles as styles,
+} from '@ksei/shared';
+import { usePressReleases } from '../api/press-releases.js';
+
+const PAGE_SIZE = 10;
+
+/** Press releases, newest first, searchable; each links to its own page. */
+export default function PressReleasesPage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-publication');
+  const { params, page, hrefWith, update, locale } = useQueryState(pageId);
+  const q = textFromQuery(params.get('q'));
+  const list = usePressReleases({ q, page, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <PageHeader pageId={pageId} lead={t('pressReleasesLead')} />
+      <Controls label={t('searchList')}>
+        <SearchField
+          label={t('searchLabel')}
+          submitLabel={t('searchSubmit')}
+          value={q}
+          onSubmit={(text) => update({ q: text })}
+        />
+      </Controls>
+      <Async state={list}>
+        {({ data, meta }) => (
+          <Results
+            namespace="mf-publication"
+            meta={meta}
+            count={data.length}
+            sample={data.some((item) => item.sample)}
+            filtered={Boolean(q)}
+            hrefFor={(target) => hrefWith({ page: target })}
+          >
+            <ul className={styles.items}>
+              {data.map((item) => (
+                <li key={item.slug} className={styles.item}>
+                  <article>
+                    <h2 className={styles.itemTitle}>
+                      <Link to={buildPath('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
+                    </h2>
+                    <p className={styles.meta}>
+                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                    </p>
+                    <p className={styles.summary}>{item.summary}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </Results>
+        )}
+      </Async>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import {
+  PageHeader,
+  formatDate,
+  AsyncList as Async,
+  Controls,
+  SearchField,
+  DownloadLink,
+  Results,
+  oneOf,
+  textFromQuery,
+  useQueryState,
+  listStyles,
+} from '@ksei/shared';
+import { CATEGORY_OF_PAGE, useRegulations } from '../api/regulations.js';
+import { DEFAULT_SORT, REGULATION_SORTS, ariaSort, nextSort, type SortColumn } from '../api/sort.js';
+import styles from './regulations.module.css';
+
+const PAGE_SIZE = 10;
+
+/** One regulation category: searchable, sortable by date or number, a page at a time, with downloads. */
+export default function RegulationsPage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-regulations');
+  const { params, page, hrefWith, update, locale } = useQueryState(pageId);
+  const q = textFromQuery(params.get('q'));
+  const sort = oneOf(params.get('sort'), REGULATION_SORTS, DEFAULT_SORT);
+  const list = useRegulations({ category: CATEGORY_OF_PAGE[pageId], q, sort, page, pageSize: PAGE_SIZE });
+
+  const header = (column: SortColumn, label: string) => {
+    const state = ariaSort(sort, column);
+    const target = nextSort(sort, column);
+    return (
+      <th scope="col" aria-sort={state}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          onClick={() => update({ sort: target === DEFAULT_SORT ? '' : target })}
+        >
+          {label}
+          <span className="visually-hidden"> ({t(target.startsWith('-') ? 'sortDescending' : 'sortAscending')})</span>
+          <span aria-hidden="true" className={styles.sortIcon}>
+            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader pageId={pageId} lead={t(`lead.${pageId}`)} />
+      <Controls label={t('searchList')}>
+        <SearchField
+          label={t('searchLabel')}
+          submitLabel={t('searchSubmit')}
+          value={q}
+          onSubmit={(text) => update({ q: text })}
+        />
+      </Controls>
+      <Async state={list}>
+        {({ data, meta }) => (
+          <Results
+            namespace="mf-regulations"
+            meta={meta}
+            count={data.length}
+            sample={data.some((item) => item.sample)}
+            filtered={Boolean(q)}
+            hrefFor={(target) => hrefWith({ page: target })}
+          >
+            <div className={listStyles.tableWrap}>
+              <table className={listStyles.table}>
+                <caption className="visually-hidden">{t('caption', { sort: t(`sortedBy.${sort}`) })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('title')}</th>
+                    {header('number', t('number'))}
+                    <th scope="col">{t('decreeNumber')}</th>
+                    {header('date', t('date'))}
+                    <th scope="col">{t('file')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((item) => (
+                    <tr key={item.id}>
+                      <th scope="row" className={styles.titleCell}>
+                        {item.title}
+                      </th>
+                      <td>{item.number}</td>
+                      <td className={listStyles.nowrap}>{item.decreeNumber}</td>
+                      <td className={listStyles.nowrap}>
+                        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                      </td>
+                      <td>
+                        {item.file ? (
+                          <DownloadLink file={item.file} itemTitle={item.title} />
+                        ) : (
+                          <span className={styles.noFile}>{t('noFile')}</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Results>
+        )}
+      </Async>
+    </>
+  );
+}

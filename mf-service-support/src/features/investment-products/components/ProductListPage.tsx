@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  PageHeader,
+  buildPath,
+  formatDate,
+  AsyncList as Async,
+  Controls,
+  SearchField,
+  Results,
+  textFromQuery,
+  useQueryState,
+  listStyles,
+} from '@ksei/shared';
+import { TYPE_OF_PAGE, useInvestmentProducts } from '../api/investment-products.js';
+
+const PAGE_SIZE = 20;
+
+/** Registered investment products of one type: searchable by code, name or issuer, each with its page. */
+export default function ProductListPage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-service-support');
+  const { params, page, hrefWith, update, locale } = useQueryState(pageId);
+  const q = textFromQuery(params.get('q'));
+  const list = useInvestmentProducts({ type: TYPE_OF_PAGE[pageId], q, page, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <PageHeader pageId={pageId} lead={t('productsLead')} />
+      <Controls label={t('searchProducts')}>
+        <SearchField
+          label={t('productSearchLabel')}
+          submitLabel={t('searchSubmit')}
+          value={q}
+          onSubmit={(text) => update({ q: text })}
+        />
+      </Controls>
+      <Async state={list}>
+        {({ data, meta }) => (
+          <Results
+            namespace="mf-service-support"
+            meta={meta}
+            count={data.length}
+            sample={data.some((item) => item.sample)}
+            filtered={Boolean(q)}
+            hrefFor={(target) => hrefWith({ page: target })}
+          >
+            <div className={listStyles.tableWrap}>
+              <table className={listStyles.table}>
+                <caption className="visually-hidden">{t('productsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('code')}</th>
+                    <th scope="col">{t('name')}</th>
+                    <th scope="col">{t('issuer')}</th>
+                    <th scope="col">{t('isin')}</th>
+                    <th scope="col">{t('listingDate')}</th>
+                    <th scope="col">{t('status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((item) => (
+                    <tr key={item.code}>
+                      <th scope="row" className={listStyles.nowrap}>
+                        <Link
+                          to={buildPath('service.investmentProduct', locale, { slug: item.code })}
+                          className={listStyles.download}
+                        >
+                          {item.code}
+                        </Link>
+                      </th>
+                      <td>{item.name}</td>
+                      <td>{item.issuer}</td>
+                      <td className={listStyles.nowrap}>{item.isin ?? t('none')}</td>
+                      <td className={listStyles.nowrap}>
+                        {item.listingDate ? (
+                          <time dateTime={item.listingDate}>{formatDate(item.listingDate, locale)}</time>
+                        ) : (
+                          t('none')
+                        )}
+                      </td>
+                      <td>{item.status}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Results>
+        )}
+      </Async>
+    </>
+  );
+}

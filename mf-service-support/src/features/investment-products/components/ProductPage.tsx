@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  PageHeader,
+  SampleNotice,
+  buildPath,
+  formatDate,
+  pageTitle,
+  useLocale,
+  useLocation,
+  AsyncList as Async,
+} from '@ksei/shared';
+import { listPageOf, useInvestmentProduct } from '../api/investment-products.js';
+import styles from './product.module.css';
+
+/** One registered investment product; an unknown code shows the data-unavailable message. */
+export default function ProductPage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-service-support');
+  const locale = useLocale();
+  const { match } = useLocation();
+  const code = match?.page.id === pageId ? (match.params.slug ?? '') : '';
+  const state = useInvestmentProduct(code);
+  const product = state.status === 'ready' ? state.data.data : undefined;
+  return (
+    <>
+      <PageHeader pageId={pageId} title={product ? `${product.code} — ${product.name}` : undefined} />
+      <Async state={state}>
+        {({ data }) => (
+          <>
+            {data.sample ? <SampleNotice /> : null}
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('code')}</dt>
+                <dd>{data.code}</dd>
+              </div>
+              <div>
+                <dt>{t('name')}</dt>
+                <dd>{data.name}</dd>
+              </div>
+              <div>
+                <dt>{t('type')}</dt>
+                <dd>{pageTitle(listPageOf(data.type), locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('issuer')}</dt>
+                <dd>{data.issuer}</dd>
+              </div>
+              <div>
+                <dt>{t('isin')}</dt>
+                <dd>{data.isin ?? t('none')}</dd>
+              </div>
+              <div>
+                <dt>{t('listingDate')}</dt>
+                <dd>
+                  {data.listingDate ? (
+                    <time dateTime={data.listingDate}>{formatDate(data.listingDate, locale)}</time>
+                  ) : (
+                    t('none')
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('status')}</dt>
+                <dd>{data.status}</dd>
+              </div>
+            </dl>
+            <p className={styles.back}>
+              <Link to={buildPath(listPageOf(data.type), locale)}>
+                {t('backToList', { list: pageTitle(listPageOf(data.type), locale) })}
+              </Link>
+            </p>
+          </>
+        )}
+      </Async>
+    </>
+  );
+}
