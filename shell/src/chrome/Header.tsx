@@ -12,9 +12,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to={buildPath('home', locale)} className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            KSEI
-          </span>
+          <span className={styles.logo}>KSEI</span>
           <span className={styles.brandName}>{t('site.fullName')}</span>
         </Link>
         <div className={styles.tools}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, buildPath, navigation, pageTitle, useLocale } from '@ksei/shared';
+import { HomeData } from './HomeData.js';
 import styles from './Home.module.css';
 
 const QUICK_LINKS = ['isin', 'service.scheduleOfCorporateActions', 'whistleblowingForm', 'statistics.kseiStatistics'];
@@ -28,6 +29,7 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <HomeData />
       <div className={styles.groups}>
         {navigation().map(({ group, pages }) => (
           <section key={group} aria-labelledby={`home-${group}`} className={styles.group}>

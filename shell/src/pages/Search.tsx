@@ -1,45 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, Link, PAGES, PageHeader, buildPath, pageTitle, useLocation } from '@ksei/shared';
+import {
+  AsyncContent,
+  Link,
+  PageHeader,
+  buildPath,
+  navigate,
+  useApi,
+  useLocation,
+  type SearchHit,
+  type SearchResponse,
+} from '@ksei/shared';
+import { Snippet } from './search-snippet.js';
+import styles from './Search.module.css';
 
-/** Matches the query against page titles in both languages; content search joins with the content API. */
-function searchPages(query: string) {
-  const needle = query.toLocaleLowerCase();
-  return PAGES.filter(
-    (page) =>
-      !page.paths.id.includes(':') &&
-      page.id !== 'login' &&
-      LOCALES.some((locale) => pageTitle(page.id, locale).toLocaleLowerCase().includes(needle)),
+/** A hit's page, through the manifest; a hit whose page or parameters do not resolve gets no link. */
+export function hitHref(hit: SearchHit, locale: 'id' | 'en'): string | null {
+  try {
+    return buildPath(hit.pageId, locale, hit.params);
+  } catch {
+    return null;
+  }
+}
+
+function SearchForm({ query }: { readonly query: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocation();
+  const id = useId();
+  const [value, setValue] = useState(query);
+  const [shown, setShown] = useState(query);
+  if (shown !== query) {
+    setShown(query);
+    setValue(query);
+  }
+  const action = buildPath('search', locale);
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const q = value.trim();
+    navigate(q ? `${action}?${new URLSearchParams({ q }).toString()}` : action);
+  };
+  return (
+    <form action={action} method="get" className={styles.form} onSubmit={submit} aria-label={t('search.formLabel')}>
+      <label htmlFor={id} className={styles.label}>
+        {t('search.queryLabel')}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          value={value}
+          maxLength={200}
+          onChange={(event) => setValue(event.target.value)}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.button}>
+          {t('search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Results({ query }: { readonly query: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocation();
+  // The API takes up to 200 characters; a longer query typed into the URL is cut, not refused.
+  const state = useApi<SearchResponse>('/api/search', { q: query.slice(0, 200) });
+  return (
+    <section aria-labelledby="search-results" className={styles.results}>
+      <h2 id="search-results">{t('search.resultsFor', { query })}</h2>
+      <AsyncContent state={state}>
+        {(response) =>
+          response.total === 0 || response.groups.every((group) => group.hits.length === 0) ? (
+            <p role="status" className={styles.none}>
+              {t('search.noHits', { query })}
+            </p>
+          ) : (
+            <>
+              <p role="status" className={styles.total}>
+                {t('search.total', { count: response.total })}
+              </p>
+              {response.groups
+                .filter((group) => group.hits.length > 0)
+                .map((group) => (
+                  <section
+                    key={group.type}
+                    aria-labelledby={`search-group-${group.type}`}
+                    data-search-group={group.type}
+                  >
+                    <h3 id={`search-group-${group.type}`} className={styles.groupTitle}>
+                      {t(`search.types.${group.type}`, { defaultValue: group.type })}{' '}
+                      <span className={styles.groupCount}>({group.hits.length})</span>
+                    </h3>
+                    <ul className={styles.hits}>
+                      {group.hits.map((hit, index) => {
+                        const href = hitHref(hit, locale);
+                        return (
+                          <li key={`${hit.pageId}-${JSON.stringify(hit.params)}-${index}`} className={styles.hit}>
+                            {href ? (
+                              <Link to={href} className={styles.hitTitle}>
+                                {hit.title}
+                              </Link>
+                            ) : (
+                              <span className={styles.hitTitle}>{hit.title}</span>
+                            )}
+                            <Snippet snippet={hit.snippet} className={styles.snippet} />
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </section>
+                ))}
+            </>
+          )
+        }
+      </AsyncContent>
+    </section>
   );
 }
 
 export default function Search() {
   const { t } = useTranslation();
-  const { locale, search } = useLocation();
+  const { search } = useLocation();
   const query = (new URLSearchParams(search).get('q') ?? '').trim();
-  const hits = query ? searchPages(query) : [];
   return (
     <>
       <PageHeader pageId="search" />
+      <SearchForm query={query} />
       {!query ? (
-        <p>{t('search.emptyQuery')}</p>
+        <p className={styles.hint}>{t('search.emptyQuery')}</p>
+      ) : query.length < 2 ? (
+        <p className={styles.hint} role="status">
+          {t('search.tooShort')}
+        </p>
       ) : (
-        <section aria-labelledby="search-results">
-          <h2 id="search-results">{t('search.resultsFor', { query })}</h2>
-          {hits.length === 0 ? (
-            <p role="status">{t('search.noHits', { query })}</p>
-          ) : (
-            <>
-              <h3>{t('search.pagesHeading')}</h3>
-              <ul>
-                {hits.map((page) => (
-                  <li key={page.id}>
-                    <Link to={buildPath(page.id, locale)}>{pageTitle(page.id, locale)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+        <Results key={query} query={query} />
       )}
     </>
   );

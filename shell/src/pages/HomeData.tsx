@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AsyncContent,
+  Link,
+  buildPath,
+  formatDate,
+  formatNumber,
+  useApi,
+  useLocale,
+  type Announcement,
+  type KeyFigure,
+  type ListResponse,
+  type PressReleaseSummary,
+} from '@ksei/shared';
+import { investorFigure, jakartaToday } from './home-data.js';
+import styles from './Home.module.css';
+
+function KeyFigureBlock() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = useApi<ListResponse<KeyFigure>>('/api/key-figures');
+  return (
+    <section className={`${styles.block} ${styles.figureBlock}`} aria-labelledby="home-figure" data-home-block="figure">
+      <h2 id="home-figure" className={styles.blockTitle}>
+        {t('home.keyFigureHeading')}
+      </h2>
+      <AsyncContent state={state}>
+        {(answer) => {
+          const figure = investorFigure(answer);
+          if (!figure) return <p>{t('errors.dataUnavailable')}</p>;
+          const external = /^https?:\/\//.test(figure.sourceUrl);
+          return (
+            <>
+              <p className={styles.figure}>
+                <span className={styles.figureValue} data-key-figure="">
+                  {formatNumber(figure.value, locale)}
+                </span>
+                <span className={styles.figureLabel}>{figure.label}</span>
+              </p>
+              <p className={styles.muted}>{t('data.asOf', { date: formatDate(figure.asOf, locale) })}</p>
+              <p className={styles.muted}>
+                <a
+                  href={figure.sourceUrl}
+                  className={styles.inlineTarget}
+                  {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+                >
+                  {t('home.keyFigureSource', { source: figure.source })}
+                </a>
+              </p>
+            </>
+          );
+        }}
+      </AsyncContent>
+    </section>
+  );
+}
+
+function PressReleasesBlock() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = useApi<ListResponse<PressReleaseSummary>>('/api/press-releases', { pageSize: 3 });
+  return (
+    <section className={styles.block} aria-labelledby="home-press" data-home-block="press">
+      <h2 id="home-press" className={styles.blockTitle}>
+        {t('home.pressReleasesHeading')}
+      </h2>
+      <AsyncContent state={state}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <p>{t('home.noPressReleases')}</p>
+          ) : (
+            <ul className={styles.items}>
+              {data.slice(0, 3).map((item) => (
+                <li key={item.slug}>
+                  <p className={styles.itemMeta}>{formatDate(item.date, locale)}</p>
+                  <Link
+                    to={buildPath('publication.pressRelease', locale, { slug: item.slug })}
+                    className={styles.itemTitle}
+                  >
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncContent>
+      <p className={styles.more}>
+        <Link to={buildPath('publication.pressReleases', locale)}>{t('home.allPressReleases')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function TodayBlock() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const today = jakartaToday();
+  const state = useApi<ListResponse<Announcement>>('/api/announcements', { date: today, pageSize: 3 });
+  return (
+    <section className={styles.block} aria-labelledby="home-today" data-home-block="today">
+      <h2 id="home-today" className={styles.blockTitle}>
+        {t('home.todayHeading')}
+      </h2>
+      <p className={styles.muted}>{t('home.todayDate', { date: formatDate(today, locale) })}</p>
+      <AsyncContent state={state}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <p>{t('home.noAnnouncementsToday')}</p>
+          ) : (
+            <ul className={styles.items}>
+              {data.slice(0, 3).map((item) => (
+                <li key={item.id}>
+                  <p className={styles.itemMeta}>
+                    {item.typeLabel} · {item.referenceNumber}
+                  </p>
+                  {item.attachments[0] ? (
+                    <a href={item.attachments[0].url} className={styles.itemTitle} download>
+                      {item.title}
+                    </a>
+                  ) : (
+                    <span className={styles.itemTitle}>{item.title}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncContent>
+      <p className={styles.more}>
+        <Link to={buildPath('todaysAnnouncements', locale)}>{t('home.allAnnouncements')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The home page's live data, each block in space reserved up front so nothing below it moves. */
+export function HomeData() {
+  return (
+    <div className={styles.data}>
+      <KeyFigureBlock />
+      <PressReleasesBlock />
+      <TodayBlock />
+    </div>
+  );
+}

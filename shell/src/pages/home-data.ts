@@ -1,0 +1,24 @@
+import type { KeyFigure, ListResponse } from '@ksei/shared';
+
+/** Today's date in Jakarta (KSEI's business day), as `YYYY-MM-DD`, whatever the visitor's time zone. */
+export function jakartaToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The investor figure out of `/api/key-figures`, whether it answers a list or one item. */
+export function investorFigure(
+  answer: ListResponse<KeyFigure> | { readonly data: KeyFigure | readonly KeyFigure[] },
+): KeyFigure | null {
+  const data = answer.data;
+  const list: readonly KeyFigure[] = Array.isArray(data) ? (data as readonly KeyFigure[]) : [data as KeyFigure];
+  const investors = list.filter((figure) => figure && figure.key === 'investors');
+  // The latest one, if the API gives a history.
+  return [...investors].sort((a, b) => b.asOf.localeCompare(a.asOf))[0] ?? null;
+}

@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, setLocale, syncLocation } from '@ksei/shared';
+import { comboboxKey } from '../src/chrome/search-combobox';
+
+const get = jest.fn();
+jest.mock('axios', () => ({
+  __esModule: true,
+  default: { create: () => ({ get, interceptors: { response: { use: () => undefined } } }) },
+}));
+
+// Imported after the mock so the shared HTTP client uses it.
+import { SearchBar } from '../src/chrome/SearchBar';
+
+describe('combobox keys (ARIA 1.2)', () => {
+  const closed = { open: false, active: -1 };
+  it('arrows open the list and wrap around', () => {
+    expect(comboboxKey(closed, 'ArrowDown', 3).state).toEqual({ open: true, active: 0 });
+    expect(comboboxKey(closed, 'ArrowUp', 3).state).toEqual({ open: true, active: 2 });
+    expect(comboboxKey({ open: true, active: 2 }, 'ArrowDown', 3).state.active).toBe(0);
+    expect(comboboxKey({ open: true, active: 0 }, 'ArrowUp', 3).state.active).toBe(2);
+    expect(comboboxKey({ open: true, active: -1 }, 'ArrowUp', 3).state.active).toBe(2);
+    expect(comboboxKey(closed, 'ArrowDown', 0)).toEqual({ state: closed, action: null, handled: false });
+  });
+  it('Enter chooses the highlighted option, otherwise submits', () => {
+    expect(comboboxKey({ open: true, active: 1 }, 'Enter', 3)).toMatchObject({ action: 'choose', handled: true });
+    expect(comboboxKey({ open: true, active: -1 }, 'Enter', 3)).toMatchObject({ action: 'submit', handled: false });
+    expect(comboboxKey({ open: false, active: 1 }, 'Enter', 3)).toMatchObject({ action: 'submit' });
+  });
+  it('Escape closes the list, then clears', () => {
+    expect(comboboxKey({ open: true, active: 1 }, 'Escape', 3)).toMatchObject({
+      state: closed,
+      action: null,
+      handled: true,
+    });
+    expect(comboboxKey(closed, 'Escape', 3)).toMatchObject({ action: 'clear' });
+  });
+  it('leaves other keys alone', () => {
+    expect(comboboxKey({ open: true, active: 1 }, 'a', 3)).toEqual({
+      state: { open: true, active: 1 },
+      action: null,
+      handled: false,
+    });
+  });
+});
+
+describe('header search suggestions', () => {
+  beforeEach(() => {
+    get.mockReset();
+    window.history.replaceState(null, '', '/en');
+    act(() => {
+      syncLocation();
+      setLocale('en');
+    });
+  });
+
+  it('asks after 2 characters, debounced, and navigates to the chosen suggestion', async () => {
+    get.mockResolvedValue({
+      data: {
+        data: [
+          { title: 'Frequently Asked Questions', type: 'page', pageId: 'faq', params: {} },
+          { title: 'Careers', type: 'page', pageId: 'careers', params: {} },
+        ],
+      },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SearchBar />
+      </I18nextProvider>,
+    );
+    const input = screen.getByRole('combobox');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const listId = input.getAttribute('aria-controls')!;
+    expect(document.getElementById(listId)?.getAttribute('role')).toBe('listbox');
+
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'f' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(get).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: 'fa' } });
+    fireEvent.change(input, { target: { value: 'faq' } });
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0][0]).toBe('/api/search/suggest?locale=en&q=faq');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Frequently Asked QuestionsPages', 'CareersPages']);
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(window.location.pathname).toBe('/en/karir');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the list without navigating', async () => {
+    get.mockResolvedValue({ data: { data: [{ title: 'ISIN Code', type: 'page', pageId: 'isin', params: {} }] } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SearchBar />
+      </I18nextProvider>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'isin' } });
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('isin');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(window.location.pathname).toBe('/en');
+  });
+
+  it('submits the typed query to the search page, which refills the box', async () => {
+    get.mockResolvedValue({ data: { data: [] } });
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <SearchBar />
+      </I18nextProvider>,
+    );
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: ' obligasi ' } });
+    fireEvent.submit(container.querySelector('form')!);
+    expect(window.location.pathname + window.location.search).toBe('/en/search?q=obligasi');
+    act(() => syncLocation());
+    expect(input.value).toBe('obligasi');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});
