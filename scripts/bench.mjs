@@ -166,6 +166,13 @@ try {
   console.log('\nLighthouse, mobile preset:');
   for (const r of lh)
     console.log(`  ${r.url.padEnd(34)} performance ${r.score}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`);
+  console.log(`\nAPI on the embedded database (50 connections, ${API_SECONDS} s each, after one warm-up request):`);
+  if (!api) console.log('  (no content API yet)');
+  for (const a of api ?? []) {
+    console.log(
+      `  ${a.label.padEnd(8)} ${String(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  errors ${a.errors}  ${a.path}`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,0 +1,228 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  buildPath,
+  type Announcement,
+  type AnnouncementType,
+  type Bulletin,
+  type EventItem,
+  type ListResponse,
+  type Locale,
+  type OtherPublication,
+  type PressRelease,
+  type PressReleaseSummary,
+} from '@ksei/shared/node';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, watchProblems } from '../support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LOCALES: readonly Locale[] = ['id', 'en'];
+const LABELS = {
+  id: {
+    type: 'Jenis pengumuman',
+    month: 'Bulan',
+    search: 'Kata kunci',
+    pagination: 'Halaman daftar',
+    next: 'Berikutnya',
+    unavailable: 'Data yang Anda cari tidak tersedia atau telah dihapus.',
+  },
+  en: {
+    type: 'Announcement type',
+    month: 'Month',
+    search: 'Keywords',
+    pagination: 'List pages',
+    next: 'Next',
+    unavailable: 'The data you are looking for is not available or has been deleted.',
+  },
+} as const;
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const section = (page: Page) => page.locator('[data-section="mf-publication"]');
+
+async function expectAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectDownload(request: APIRequestContext, href: string | null): Promise<void> {
+  expect(href).toBeTruthy();
+  const response = await request.get(href ?? '');
+  expect(response.status(), href ?? '').toBe(200);
+}
+
+for (const locale of LOCALES) {
+  const labels = LABELS[locale];
+
+  test.describe(`publication (${locale})`, () => {
+    test('announcements: list, type and month filters in the address, paging, back button, downloads', async ({
+      page,
+      request,
+    }) => {
+      const problems = await watchProblems(page);
+      const all = await api<ListResponse<Announcement>>(request, `/api/announcements?locale=${locale}`);
+      const types = await api<ListResponse<AnnouncementType>>(request, `/api/announcement-types?locale=${locale}`);
+      const path = buildPath('publication.announcement', locale);
+      await page.goto(path);
+      const first = all.data[0];
+      expect(first).toBeDefined();
+      await expect(section(page).getByRole('heading', { level: 2, name: first?.title })).toBeVisible();
+      await expect(
+        section(page)
+          .getByText(first?.referenceNumber ?? '')
+          .first(),
+      ).toBeVisible();
+
+      const attachment = section(page).locator('a[download]').first();
+      await expectDownload(request, await attachment.getAttribute('href'));
+
+      // Paging, if there is more than one page.
+      if (all.meta.totalPages > 1) {
+        const pagination = section(page).getByRole('navigation', { name: labels.pagination });
+        await pagination.getByRole('link', { name: labels.next }).click();
+        await expect(page).toHaveURL(/[?&]page=2/);
+        await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+        // The used link is gone: the list's top (its result count) takes focus.
+        await expect(section(page).locator('p[role="status"]')).toBeFocused();
+        await page.goBack();
+        await expect(page).not.toHaveURL(/page=/);
+        await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
+      }
+
+      // Type filter: applies on change, lives in the address, every item shown has that type.
+      const type = types.data[0];
+      expect(type).toBeDefined();
+      await section(page)
+        .getByLabel(labels.type)
+        .selectOption(type?.code ?? '');
+      await expect(page).toHaveURL(new RegExp(`[?&]type=${encodeURIComponent(type?.code ?? '')}`));
+      const filtered = await api<ListResponse<Announcement>>(
+        request,
+        `/api/announcements?locale=${locale}&type=${encodeURIComponent(type?.code ?? '')}`,
+      );
+      if (filtered.data[0]) {
+        await expect(section(page).getByRole('heading', { level: 2, name: filtered.data[0].title })).toBeVisible();
+      }
+      await expect(section(page).locator('article dd', { hasText: /./ })).not.toHaveCount(0);
+      await expectAccessible(page);
+
+      // Month filter, then the back button restores the previous filter.
+      const monthSelect = section(page).getByLabel(labels.month);
+      const monthValue = await monthSelect.locator('option').nth(1).getAttribute('value');
+      await monthSelect.selectOption(monthValue ?? '');
+      await expect(page).toHaveURL(new RegExp(`month=${monthValue}`));
+      await page.goBack();
+      await expect(page).not.toHaveURL(/month=/);
+      await expect(section(page).getByLabel(labels.month)).toHaveValue('');
+      await expect(section(page).getByLabel(labels.type)).toHaveValue(type?.code ?? '');
+
+      // A shared link opens the same filtered list.
+      await page.goto(`${path}?type=${encodeURIComponent(type?.code ?? '')}`);
+      await expect(section(page).getByLabel(labels.type)).toHaveValue(type?.code ?? '');
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+    test("today's announcements: grouped by type, or the empty message", async ({ page, request }) => {
+      const problems = await watchProblems(page);
+      await page.goto(buildPath('todaysAnnouncements', locale));
+      const today = await page.evaluate(() =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
+      );
+      const list = await api<ListResponse<Announcement>>(
+        request,
+        `/api/announcements?locale=${locale}&date=${today}&pageSize=100`,
+      );
+      if (list.data.length === 0) {
+        await expect(section(page).locator('p', { hasText: /./ }).last()).toBeVisible();
+      } else {
+        const labelsInOrder = [...new Set(list.data.map((item) => item.typeLabel))];
+        await expect(section(page).getByRole('heading', { level: 2 })).toHaveText(labelsInOrder);
+        await expect(section(page).getByRole('heading', { level: 3 }).first()).toHaveText(list.data[0]?.title ?? '');
+      }
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('press releases: search in the address, detail opens from the list, images lazy with size, downloads', async ({
+      page,
+      request,
+    }) => {
+      const problems = await watchProblems(page);
+      const all = await api<ListResponse<PressReleaseSummary>>(request, `/api/press-releases?locale=${locale}`);
+      const first = all.data[0];
+      expect(first).toBeDefined();
+      await page.goto(buildPath('publication.pressReleases', locale));
+      await expect(section(page).getByRole('link', { name: first?.title })).toBeVisible();
+
+      // Search: typed text is kept, applied on Enter, and lands in the address.
+      const word = (first?.title ?? '').split(/\s+/).find((w) => w.length > 3) ?? first?.title ?? '';
+      const search = section(page).getByLabel(labels.search);
+      await search.fill(word);
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`));
+      await expect(search).toHaveValue(word);
+      await expect(section(page).getByRole('link', { name: first?.title })).toBeVisible();
+      await expectAccessible(page);
+
+      // Detail from the list.
+      await section(page).getByRole('link', { name: first?.title }).click();
+      await expect(page).toHaveURL(buildPath('publication.pressRelease', locale, { slug: first?.slug ?? '' }));
+      await expect(section(page).locator('h1')).toHaveText(first?.title ?? '');
+      const detail = await api<{ data: PressRelease }>(
+        request,
+        `/api/press-releases/${first?.slug ?? ''}?locale=${locale}`,
+      );
+      for (const image of detail.data.images) {
+        const img = section(page).locator(`img[src="${image.url}"]`);
+        await expect(img).toHaveAttribute('loading', 'lazy');
+        await expect(img).toHaveAttribute('width', String(image.width));
+        await expect(img).toHaveAttribute('height', String(image.height));
+        await expectDownload(request, image.url);
+      }
+      await expectAccessible(page);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+    test('an unknown press release answers 404 with the data-unavailable message', async ({ page }) => {
+      const response = await page.goto(buildPath('publication.pressRelease', locale, { slug: 'tidak-ada-rilis-ini' }));
+      await expect(section(page).locator('[data-unavailable]')).toHaveText(LABELS[locale].unavailable);
+      expect(response?.status()).toBe(404);
+    });
+
+    test('events, bulletins and other publications show their items and downloads', async ({ page, request }) => {
+      const problems = await watchProblems(page);
+      const events = await api<ListResponse<EventItem>>(request, `/api/events?locale=${locale}`);
+      await page.goto(buildPath('publication.events', locale));
+      if (events.data[0]) {
+        await expect(section(page).getByRole('heading', { level: 2, name: events.data[0].title })).toBeVisible();
+      } else {
+        await expect(section(page).locator('[data-unavailable]')).toBeVisible();
+      }
+
+      const bulletins = await api<ListResponse<Bulletin>>(request, `/api/bulletins?locale=${locale}`);
+      await page.goto(buildPath('publication.bulletins', locale));
+      const bulletin = bulletins.data[0];
+      expect(bulletin).toBeDefined();
+      const row = section(page).getByRole('row', { name: new RegExp(escapeRegExp(bulletin?.circularNumber ?? '')) });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('rowheader')).toHaveText(bulletin?.edition ?? '');
+      await expectDownload(request, await row.locator('a[download]').getAttribute('href'));
+
+      const others = await api<ListResponse<OtherPublication>>(request, `/api/other-publications?locale=${locale}`);
+      await page.goto(buildPath('publication.other', locale));
+      const other = others.data[0];
+      expect(other).toBeDefined();
+      await expect(section(page).getByRole('rowheader', { name: other?.title })).toBeVisible();
+      await expectDownload(request, await section(page).locator('a[download]').first().getAttribute('href'));
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { buildPath, type ListResponse, type Locale, type Regulation } from '@ksei/shared/node';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, watchProblems } from '../support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LOCALES: readonly Locale[] = ['id', 'en'];
+const LABELS = {
+  id: {
+    search: /Kata kunci/,
+    number: 'Nomor peraturan',
+    date: 'Tanggal',
+    pagination: 'Halaman daftar',
+    next: 'Berikutnya',
+  },
+  en: { search: /Keywords/, number: 'Regulation number', date: 'Date', pagination: 'List pages', next: 'Next' },
+} as const;
+const PAGES = {
+  'regulations.capitalMarketLaw': 'capital-market-law',
+  'regulations.fsaRegulations': 'fsa-regulations',
+  'regulations.kseiRegulations': 'ksei-regulations',
+  'regulations.kseiRegulationDraft': 'ksei-regulation-draft',
+  'regulations.operatingProcedure': 'operating-procedure',
+} as const;
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const section = (page: Page) => page.locator('[data-section="mf-regulations"]');
+
+for (const locale of LOCALES) {
+  const labels = LABELS[locale];
+
+  for (const [pageId, category] of Object.entries(PAGES)) {
+    test(`${pageId} (${locale}) lists its category with downloads`, async ({ page, request }) => {
+      const problems = await watchProblems(page);
+      const list = await api<ListResponse<Regulation>>(
+        request,
+        `/api/regulations?locale=${locale}&category=${category}&sort=-date`,
+      );
+      await page.goto(buildPath(pageId, locale));
+      const first = list.data[0];
+      if (!first) {
+        await expect(section(page).locator('[data-unavailable]')).toBeVisible();
+        return;
+      }
+      await expect(section(page).getByRole('rowheader').first()).toHaveText(first.title);
+      const withFile = list.data.find((item) => item.file);
+      if (withFile?.file) {
+        const response = await request.get(withFile.file.url);
+        expect(response.status(), withFile.file.url).toBe(200);
+        await expect(section(page).locator(`a[download][href="${withFile.file.url}"]`)).toBeVisible();
+      }
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+
+  test(`regulations (${locale}): sort by column headers, search and paging live in the address`, async ({
+    page,
+    request,
+  }) => {
+    const problems = await watchProblems(page);
+    const pageId = 'regulations.kseiRegulations';
+    const path = buildPath(pageId, locale);
+    await page.goto(path);
+    const numberHeader = section(page).getByRole('columnheader', { name: new RegExp(labels.number) });
+    const dateHeader = section(page).getByRole('columnheader', { name: new RegExp(`^${labels.date}`) });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(numberHeader).not.toHaveAttribute('aria-sort', /./);
+
+    // Number, ascending then descending: the rows follow the API's order.
+    await numberHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=number/);
+    await expect(numberHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await api<ListResponse<Regulation>>(
+      request,
+      `/api/regulations?locale=${locale}&category=ksei-regulations&sort=number`,
+    );
+    await expect(section(page).locator('tbody tr td:nth-child(2)').first()).toHaveText(ascending.data[0]?.number ?? '');
+    await expect(numberHeader.getByRole('button')).toBeFocused();
+    await numberHeader.getByRole('button').press('Enter');
+    await expect(page).toHaveURL(/[?&]sort=-number/);
+    await expect(numberHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = await api<ListResponse<Regulation>>(
+      request,
+      `/api/regulations?locale=${locale}&category=ksei-regulations&sort=-number`,
+    );
+    await expect(section(page).locator('tbody tr td:nth-child(2)').first()).toHaveText(
+      descending.data[0]?.number ?? '',
+    );
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Back restores the previous sort.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]sort=number(&|$)/);
+    await expect(numberHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    // Search: applied with the button, kept in the box and the address; the sort stays.
+    const term = (ascending.data[0]?.title ?? '').split(/\s+/)[0] ?? '';
+    const box = section(page).getByRole('searchbox', { name: labels.search });
+    await box.fill(term);
+    await section(page)
+      .getByRole('button', { name: locale === 'id' ? 'Cari' : 'Search' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}`));
+    await expect(page).toHaveURL(/sort=number/);
+    await expect(box).toHaveValue(term);
+    const found = await api<ListResponse<Regulation>>(
+      request,
+      `/api/regulations?locale=${locale}&category=ksei-regulations&sort=number&q=${encodeURIComponent(term)}`,
+    );
+    await expect(section(page).getByRole('rowheader')).toHaveCount(found.data.length);
+
+    // Paging (without the search) when there is more than one page.
+    await page.goto(path);
+    const all = await api<ListResponse<Regulation>>(
+      request,
+      `/api/regulations?locale=${locale}&category=ksei-regulations`,
+    );
+    if (all.meta.totalPages > 1) {
+      const pagination = section(page).getByRole('navigation', { name: labels.pagination });
+      await pagination.getByRole('link', { name: labels.next }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+    }
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+}

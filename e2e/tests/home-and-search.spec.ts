@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { buildPath, type Locale } from '@ksei/shared/node';
+import { expect, test, watchProblems } from '../support/fixtures';
+
+const LOCALES: readonly Locale[] = ['id', 'en'];
+const TAGS: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-US' };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Hit {
+  type: string;
+  title: string;
+  snippet: string;
+  pageId: string;
+  params: Record<string, string>;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`home (${locale})`, () => {
+    test('shows the key figure, latest press releases and today’s announcements without layout shift', async ({
+      page,
+      request,
+    }) => {
+      const problems = await watchProblems(page);
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const figures = (await (await request.get(`/api/key-figures?locale=${locale}`)).json()) as {
+        data: { key: string; value: number; asOf: string }[] | { key: string; value: number; asOf: string };
+      };
+      const list = Array.isArray(figures.data) ? figures.data : [figures.data];
+      const investors = list.filter((f) => f.key === 'investors').sort((a, b) => b.asOf.localeCompare(a.asOf))[0]!;
+      const releases = (
+        (await (await request.get(`/api/press-releases?locale=${locale}&pageSize=3`)).json()) as {
+          data: { slug: string; title: string }[];
+        }
+      ).data;
+
+      await page.goto(buildPath('home', locale));
+      await expect(page.locator('[data-key-figure]')).toHaveText(
+        new Intl.NumberFormat(TAGS[locale]).format(investors.value),
+      );
+      const figure = page.locator('[data-home-block="figure"]');
+      await expect(figure).toContainText(locale === 'id' ? 'Per ' : 'As of ');
+      await expect(figure.getByRole('link')).toHaveCount(1);
+
+      const press = page.locator('[data-home-block="press"]');
+      await expect(press.locator('li')).toHaveCount(Math.min(3, releases.length));
+      if (releases[0]) {
+        await expect(press.getByRole('link', { name: releases[0].title })).toHaveAttribute(
+          'href',
+          buildPath('publication.pressRelease', locale, { slug: releases[0].slug }),
+        );
+      }
+      const today = page.locator('[data-home-block="today"]');
+      await expect(
+        today.getByRole('link', {
+          name: locale === 'id' ? 'Semua pengumuman hari ini' : "All of today's announcements",
+        }),
+      ).toHaveAttribute('href', buildPath('todaysAnnouncements', locale));
+      await expect(today.locator('[role="status"]')).toHaveCount(0); // loaded
+
+      for (const id of ['isin', 'service.scheduleOfCorporateActions', 'whistleblowingForm'])
+        await expect(page.locator(`main a[href="${buildPath(id, locale)}"]`).first()).toBeVisible();
+
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('a press release opens from the home page', async ({ page, request }) => {
+      const releases = (
+        (await (await request.get(`/api/press-releases?locale=${locale}&pageSize=3`)).json()) as {
+          data: { slug: string; title: string }[];
+        }
+      ).data;
+      test.skip(releases.length === 0, 'no press releases');
+      await page.goto(buildPath('home', locale));
+      await page.locator('[data-home-block="press"]').getByRole('link', { name: releases[0]!.title }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${buildPath('publication.pressRelease', locale, { slug: releases[0]!.slug })}$`),
+      );
+    });
+  });
+
+  test.describe(`search (${locale})`, () => {
+    test('asks for a keyword, then explains when nothing matches', async ({ page }) => {
+      await page.goto(buildPath('search', locale));
+      await expect(page.locator('main')).toContainText(
+        locale === 'id' ? 'Masukkan kata kunci untuk mulai mencari.' : 'Enter a keyword to start searching.',
+      );
+      await page.goto(`${buildPath('search', locale)}?q=zzqxjvw`);
+      await expect(page.locator('main [role="status"]')).toContainText(
+        locale === 'id' ? 'Tidak ada hasil untuk “zzqxjvw”' : 'No results for “zzqxjvw”',
+      );
+    });
+
+    test('shows grouped, highlighted results that link through the manifest', async ({ page, request }) => {
+      const problems = await watchProblems(page);
+      const query = 'ksei';
+      const response = (await (await request.get(`/api/search?q=${query}&locale=${locale}`)).json()) as {
+        total: number;
+        groups: { type: string; hits: Hit[] }[];
+      };
+      const groups = response.groups.filter((g) => g.hits.length > 0);
+      expect(groups.length).toBeGreaterThan(0);
+      await page.goto(`${buildPath('search', locale)}?q=${query}`);
+      const main = page.locator('main');
+      await expect(main.locator('[data-search-group]')).toHaveCount(groups.length);
+      await expect(main.locator('[data-search-group] h3')).toHaveCount(groups.length);
+      await expect(main.locator('mark').first()).toBeVisible();
+      expect((await main.locator('mark').first().textContent())!.toLowerCase()).toContain(query);
+      // No markup other than <mark> comes from the snippet.
+      expect(
+        await main.locator('[data-search-group] p b, [data-search-group] p script, [data-search-group] p img').count(),
+      ).toBe(0);
+
+      const hit = groups[0]!.hits[0]!;
+      const href = buildPath(hit.pageId, locale, hit.params);
+      const link = main.locator(`[data-search-group="${groups[0]!.type}"] a`).first();
+      await expect(link).toHaveAttribute('href', href);
+      expect(await axeViolations(page)).toEqual([]);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('the header search suggests as you type and goes to the chosen suggestion', async ({ page, request }) => {
+      const query = 'kse';
+      const answer = (await (await request.get(`/api/search/suggest?q=${query}&locale=${locale}`)).json()) as
+        { data: Hit[] } | Hit[];
+      const suggestions = Array.isArray(answer) ? answer : answer.data;
+      expect(suggestions.length).toBeGreaterThan(0);
+      await page.goto(buildPath('home', locale));
+      const box = page.locator('header input[role="combobox"]');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.click();
+      await box.pressSequentially(query.slice(0, 1));
+      await page.waitForTimeout(400);
+      await expect(box).toHaveAttribute('aria-expanded', 'false'); // one character asks nothing
+      await box.pressSequentially(query.slice(1));
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const listbox = page.locator(`#${(await box.getAttribute('aria-controls'))!.replace(/([^\w-])/g, '\\$1')}`);
+      await expect(listbox.getByRole('option').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await box.press('ArrowDown');
+      const active = await box.getAttribute('aria-activedescendant');
+      expect(active).toBeTruthy();
+      await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await box.press('Escape');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(box).toHaveValue(query); // the first Escape only closes the list
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const first = suggestions[0]!;
+      await box.press('Enter');
+      const href = buildPath(first.pageId, locale, first.params);
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    });
+
+    test('Enter without a highlighted suggestion opens the search page', async ({ page }) => {
+      await page.goto(buildPath('home', locale));
+      const box = page.locator('header input[role="combobox"]');
+      await box.fill('obligasi');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${buildPath('search', locale)}\\?q=obligasi$`));
+      await expect(page.locator('main h2').first()).toContainText('obligasi');
+    });
+  });
+}
