@@ -3,14 +3,22 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale, syncLocation } from '@ksei/shared';
 import { comboboxKey } from '../src/chrome/search-combobox';
 
-const get = jest.fn();
-jest.mock('axios', () => ({
-  __esModule: true,
-  default: { create: () => ({ get, interceptors: { response: { use: () => undefined } } }) },
-}));
-
-// Imported after the mock so the shared HTTP client uses it.
 import { SearchBar } from '../src/chrome/SearchBar';
+
+/** The API, at its true outside boundary: the browser's fetch. `get.mockResolvedValue({ data })` answers. */
+const get = jest.fn<Promise<{ data: unknown }>, [string]>();
+beforeAll(() => {
+  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const { data } = await get(String(input));
+    // jsdom has no Response: the few members the client reads.
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(data),
+    } as unknown as Response;
+  }) as typeof window.fetch;
+});
 
 describe('combobox keys (ARIA 1.2)', () => {
   const closed = { open: false, active: -1 };
@@ -82,7 +90,7 @@ describe('header search suggestions', () => {
     fireEvent.change(input, { target: { value: 'faq' } });
     await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0][0]).toBe('/api/search/suggest?locale=en&q=faq');
+    expect(get.mock.calls[0]?.[0]).toBe('/api/search/suggest?locale=en&q=faq');
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Frequently Asked QuestionsPages', 'CareersPages']);
 

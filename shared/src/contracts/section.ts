@@ -28,7 +28,8 @@ export function federationName(remote: RemoteName): string {
 /**
  * Packages that are one instance per page (DESIGN §5), configured as federation singletons in every
  * bundle (`build-tools/webpack.js`). A section that never imports one (react-router-dom: sections route
- * through the manifest) does not list it in its manifest; if it ever does, it gets the one copy.
+ * through the manifest; axios: the shared client is on fetch) does not list it in its manifest; if it
+ * ever does, it gets the one copy.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -42,7 +43,7 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /** The singletons every section uses; each remote's `mf-manifest.json` must declare them. */
-export const REQUIRED_SINGLETONS = SHARED_SINGLETONS.filter((name) => name !== 'react-router-dom');
+export const REQUIRED_SINGLETONS = SHARED_SINGLETONS.filter((name) => name !== 'react-router-dom' && name !== 'axios');
 
 /** One entry of `/remotes.json`: a remote and the manifest URL of its released version. */
 export interface RemoteRegistryEntry {
