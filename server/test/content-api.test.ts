@@ -194,10 +194,12 @@ describeEachEngine('content API', (engine) => {
     ]) {
       const response = await get(`${url}?locale=en`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'The data is not available.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: 'The data you are looking for is not available or has been deleted.' },
+      });
     }
     expect((await get('/api/press-releases/nope')).json()).toEqual({
-      error: { code: 'not_found', message: 'Data tidak tersedia.' },
+      error: { code: 'not_found', message: 'Data yang Anda cari tidak tersedia atau telah dihapus.' },
     });
   });
 

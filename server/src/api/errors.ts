@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '@ksei/shared/node';
+import { RESOURCES, type ApiErrorBody, type ApiErrorCode } from '@ksei/shared/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale, type ApiLocale } from './locale.js';
 
@@ -17,12 +17,13 @@ export const notFound = (): ApiError => new ApiError(404, 'not_found');
 
 const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
   id: {
-    not_found: 'Data tidak tersedia.',
+    // SPEC §8's data-unavailable message, the same words the pages show.
+    not_found: RESOURCES.id.errors.dataUnavailable,
     bad_request: 'Permintaan tidak valid.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   },
   en: {
-    not_found: 'The data is not available.',
+    not_found: RESOURCES.en.errors.dataUnavailable,
     bad_request: 'The request is not valid.',
     internal: 'Something went wrong on the server. Please try again.',
   },
