@@ -121,6 +121,28 @@ describeEachEngine('content API', (engine) => {
     ]);
   });
 
+  it('lists and opens bulletins and other publications, newest first, by year', async () => {
+    for (const path of ['/api/bulletins', '/api/other-publications']) {
+      const list = await json<ListResponse<{ id: string; date: string; title: string }>>(
+        `${path}?locale=en&pageSize=5`,
+      );
+      const dates = list.data.map((item) => item.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const first = list.data[0];
+      if (!first) throw new Error(`${path} is empty`);
+      const year = Number(first.date.slice(0, 4));
+      const byYear = await json<ListResponse<{ date: string }>>(`${path}?year=${year}`);
+      expect(byYear.data.every((item) => item.date.startsWith(String(year)))).toBe(true);
+      const detail = await json<{ data: { id: string; title: string } }>(`${path}/${first.id}?locale=en`);
+      expect(detail.data).toMatchObject({ id: first.id, title: first.title });
+    }
+    const bulletin = (await json<ListResponse<Record<string, unknown>>>('/api/bulletins?pageSize=1')).data[0];
+    expect(bulletin).toEqual(
+      expect.objectContaining({ edition: expect.any(String), circularNumber: expect.any(String) }),
+    );
+    expect((await get('/api/other-publications/nope')).statusCode).toBe(404);
+  });
+
   it('answers the other lists and details', async () => {
     expect((await json<ListResponse<unknown>>('/api/events')).meta.total).toBeGreaterThanOrEqual(10);
     expect((await json<ListResponse<unknown>>('/api/bulletins')).meta.total).toBeGreaterThanOrEqual(12);

@@ -2,7 +2,7 @@
  * JSON schemas for queries and responses. Query schemas validate (Fastify/ajv, with coercion and
  * defaults); response schemas let fast-json-stringify serialize and drop anything not in the contract.
  */
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 
 export const str: Schema = { type: 'string' };
 export const int: Schema = { type: 'integer' };
