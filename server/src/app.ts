@@ -1,16 +1,24 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { matchPath } from '@ksei/shared/node';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { registerApiCaching } from './api/caching.js';
+import { registerApiCaching, registerEncodingEtags } from './api/caching.js';
+import { ApiError } from './api/errors.js';
 import { registerContentApi } from './api/index.js';
+import { createErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { trackAllowedMethods } from './http/method-not-allowed.js';
+import { registerRateLimits, type RateLimitPolicies } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
 import { createDetailLookup } from './routes/detail-lookup.js';
+import { createDocumentSender } from './routes/document-sender.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerHealthRoute } from './routes/health.js';
 import { sendNotFoundJson } from './routes/not-found.js';
 import { registerPageRoutes } from './routes/pages.js';
+import { isApiPath, pathOf } from './routes/paths.js';
 import { registerRedirectsRoute } from './routes/redirects.js';
 import { registerRegistryRoute } from './routes/registry.js';
 import { registerStaticRoutes } from './routes/static.js';
@@ -19,11 +27,24 @@ import { registerSecurityHeaders } from './security/headers.js';
 import { createSectionHints } from './releases/section-hints.js';
 
 export interface BuildOptions {
-  /** `false` silences the request log (tests); otherwise JSON lines at `config.logLevel`. */
+  /** `false` silences the log (tests); otherwise JSON lines at `config.logLevel`. */
   readonly logger?: boolean;
   /** How long the legacy-URL table is cached (ms). */
   readonly legacyRedirectTtlMs?: number;
+  /** Rate-limit policies other than the defaults (tests). */
+  readonly rateLimits?: RateLimitPolicies;
 }
+
+/** Fastify's option: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(
+  value: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return typeof value === 'boolean' ? value : [...value];
+}
+
+/** The page route answers every GET path: the manifest's pages and the 404 page. */
+const CATCH_ALL = '/*';
 
 /** The whole HTTP surface: API, remote registry, static files, pages. Not listening yet. */
 export async function buildApp(
@@ -33,19 +54,35 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Read before anything else: without the shell build there is no page to serve.
   const template = loadTemplate(config.shellDist);
+  const sendDocument = createDocumentSender({
+    template,
+    publicOrigin: config.publicOrigin,
+    remoteOverrides: config.allowRemoteOverrides,
+  });
+  const sectionHints = createSectionHints(config.releasesDir);
+  const errorHandler = createErrorHandler({ sendDocument, sectionHints });
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
     // Long legacy URLs and slugs must reach the pipeline instead of a 414 from the router.
     routerOptions: { maxParamLength: 2048 },
-    // A 400 names every wrong query parameter at once, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // A 400 names every wrong query parameter at once, not only the first; `1e309` and `Infinity`
+    // are not numbers (coercion would otherwise pass them to the database as a page number).
+    ajv: { customOptions: { allErrors: true, strictNumbers: true } },
+    // A malformed URL gets the site's error page or the API's error shape, not the framework's JSON.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
+  app.setErrorHandler(errorHandler);
 
-  registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides });
+  registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides, hstsMaxAge: config.hstsMaxAge });
+  registerInputGuard(app);
+  registerRateLimits(app, options.rateLimits ? { policies: options.rateLimits } : {});
+  const methods = trackAllowedMethods(app, CATCH_ALL);
   // Before compression: the ETag is a hash of the JSON body, not of a compressed stream.
   registerApiCaching(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  registerEncodingEtags(app);
 
   const legacyRedirects = createLegacyRedirectCache(db, {
     ttlMs: options.legacyRedirectTtlMs,
@@ -60,16 +97,29 @@ export async function buildApp(
   await registerContentApi(app, db);
   await registerFileRoutes(app, config.dataDir);
   registerRegistryRoute(app, config.releasesDir);
-  registerSitemapRoutes(app);
+  registerSitemapRoutes(app, config.publicOrigin);
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPageRoutes(app, {
-    template,
+    sendDocument,
     legacyRedirects,
-    sectionHints: createSectionHints(config.releasesDir),
+    sectionHints,
     detailExists: createDetailLookup(db),
   });
-  // Other methods, and static misses: a plain JSON 404, never the HTML page.
-  app.setNotFoundHandler((request, reply) => sendNotFoundJson(request, reply));
+
+  // Another method on an address that exists: 405 with `Allow`. Static misses and the rest: a plain
+  // JSON 404, never the HTML page.
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const allowed = methods.allowed(path, (candidate) => !isApiPath(candidate) && matchPath(candidate) !== null);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        if (isApiPath(path)) throw new ApiError(405, 'method_not_allowed');
+        throw Object.assign(new Error('method not allowed'), { statusCode: 405 });
+      }
+    }
+    return sendNotFoundJson(request, reply);
+  });
 
   return app;
 }

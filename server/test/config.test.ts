@@ -5,17 +5,32 @@ describe('loadConfig', () => {
   const root = '/srv/ksei';
   const cwd = '/srv/ksei/server';
 
-  it('has defaults for everything', () => {
+  it('has development defaults for everything', () => {
     expect(loadConfig({}, root, cwd)).toEqual({
+      mode: 'development',
       port: 8080,
       host: '0.0.0.0',
       dataDir: path.join(cwd, 'data'),
       databaseUrl: undefined,
       releasesDir: path.join(root, 'releases'),
       shellDist: path.join(root, 'shell', 'dist'),
-      logLevel: 'info',
+      logLevel: 'warn',
+      publicOrigin: 'http://localhost:8080',
+      trustProxy: false,
+      hstsMaxAge: 0,
+      allowRemoteOverrides: true,
+    });
+  });
+
+  it('has production defaults: no overrides, HSTS for a year, the origin required', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.ksei.co.id/' }, root, cwd);
+    expect(config).toMatchObject({
+      mode: 'production',
+      publicOrigin: 'https://www.ksei.co.id',
+      hstsMaxAge: 31_536_000,
       allowRemoteOverrides: false,
     });
+    expect(() => loadConfig({ NODE_ENV: 'production' }, root, cwd)).toThrow(/PUBLIC_ORIGIN must be set/);
   });
 
   it('reads the environment, resolving relative paths against the working directory', () => {
@@ -27,35 +42,56 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://ksei@db/ksei',
         RELEASES_DIR: '/opt/releases',
         SHELL_DIST: '../shell/dist',
-        LOG_LEVEL: 'WARN',
-        ALLOW_REMOTE_OVERRIDES: '1',
+        LOG_LEVEL: 'INFO',
+        PUBLIC_ORIGIN: 'https://staging.ksei.co.id:8443',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        HSTS_MAX_AGE: '600',
+        ALLOW_REMOTE_OVERRIDES: 'off',
       },
       root,
       cwd,
     );
     expect(config).toEqual({
+      mode: 'development',
       port: 0,
       host: '127.0.0.1',
       dataDir: path.join(cwd, 'var', 'data'),
       databaseUrl: 'postgres://ksei@db/ksei',
       releasesDir: '/opt/releases',
       shellDist: path.join(root, 'shell', 'dist'),
-      logLevel: 'warn',
-      allowRemoteOverrides: true,
+      logLevel: 'info',
+      publicOrigin: 'https://staging.ksei.co.id:8443',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      hstsMaxAge: 600,
+      allowRemoteOverrides: false,
     });
   });
 
-  it('treats empty variables as unset and only "1" as enabling overrides', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: '', ALLOW_REMOTE_OVERRIDES: 'true' }, root, cwd);
+  it.each([
+    ['true', true],
+    ['2', 2],
+    ['0', false],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, root, cwd).trustProxy).toEqual(expected);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', ALLOW_REMOTE_OVERRIDES: '' }, root, cwd);
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.allowRemoteOverrides).toBe(false);
+    expect(config.allowRemoteOverrides).toBe(true);
   });
 
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_ORIGIN', 'www.ksei.co.id'],
+    ['PUBLIC_ORIGIN', 'https://www.ksei.co.id/id'],
+    ['PUBLIC_ORIGIN', 'ftp://www.ksei.co.id'],
+    ['TRUST_PROXY', 'the load balancer'],
+    ['HSTS_MAX_AGE', '-1'],
+    ['ALLOW_REMOTE_OVERRIDES', 'maybe'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, root, cwd)).toThrow(name);
   });

@@ -2,6 +2,7 @@ import { useTestServer } from './support/fixtures.js';
 
 describe('pages: navigation pipeline, status codes and the rendered document', () => {
   const server = useTestServer({
+    env: { PUBLIC_ORIGIN: 'http://www.ksei.test' },
     beforeBuild: (db) =>
       db
         .query('insert into legacy_redirects (from_url, to_path) values ($1, $2)', [
@@ -81,10 +82,10 @@ describe('pages: navigation pipeline, status codes and the rendered document', (
     expect(response.body).not.toContain('rel="canonical"');
   });
 
-  it('escapes a hostile Host header in absolute links', async () => {
-    const response = await get('/en/about-ksei/overview', { host: 'evil"><script>x</script>' });
-    expect(response.body).not.toContain('<script>x');
-    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+  it('takes absolute links from PUBLIC_ORIGIN, never from the Host header', async () => {
+    const response = await get('/en/about-ksei/overview', { host: 'evil.example"><script>x</script>' });
+    expect(response.body).not.toContain('evil.example');
+    expect(response.body).toContain('<link rel="canonical" href="http://www.ksei.test/en/about-ksei/overview">');
   });
 
   it('answers unknown API paths with a JSON 404, never the page', async () => {

@@ -9,8 +9,11 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-describe('security headers', () => {
-  const server = useTestServer();
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.ksei.co.id' };
+const DEV_SOURCES = ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'];
+
+describe('security headers in production', () => {
+  const server = useTestServer({ env: { ...PRODUCTION, TRUST_PROXY: '127.0.0.1' } });
 
   it('sends a strict CSP and the fixed headers on a public page', async () => {
     const response = await server().app.inject({
@@ -29,35 +32,82 @@ describe('security headers', () => {
       'x-frame-options': 'DENY',
       'permissions-policy': 'camera=(), microphone=(), geolocation=()',
       'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
     });
+    expect(response.body).not.toContain('ksei-remote-overrides');
   });
 
-  it('sends the headers on 404s and redirects too', async () => {
-    for (const url of ['/api/nope', '/', '/en/nope', '/shell/index.html']) {
-      const response = await server().app.inject({ url, headers: { host: 'www.ksei.co.id' } });
-      expect(response.headers['content-security-policy']).toBeDefined();
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-    }
-  });
-
-  it.each(['localhost:8080', '127.0.0.1:8080'])('lets a local dev server in when the host is %s', async (host) => {
+  it.each(['localhost:8080', '127.0.0.1:8080'])('stays strict when a proxy forwards Host %s', async (host) => {
     const response = await server().app.inject({ url: '/id', headers: { host } });
-    const csp = directives(String(response.headers['content-security-policy']));
-    for (const name of ['script-src', 'style-src', 'connect-src']) {
-      expect(csp.get(name)).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(directives(String(response.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+    expect(response.body).not.toContain('ksei-remote-overrides');
+  });
+
+  it('sends the headers on 404s, redirects and errors too', async () => {
+    for (const url of ['/api/nope', '/', '/en/nope', '/shell/index.html', '/api/press-releases?page=0', '/id/%00']) {
+      const response = await server().app.inject({ url, headers: { host: 'www.ksei.co.id' } });
+      expect(response.headers['content-security-policy']).toBe(
+        String((await server().app.inject({ url: '/id' })).headers['content-security-policy']),
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('sends HSTS on HTTPS behind the trusted proxy, not on plain HTTP', async () => {
+    const https = await server().app.inject({ url: '/id', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await server().app.inject({ url: '/id' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets released section files be fetched from another origin', async () => {
+    const registry = (await server().app.inject('/remotes.json')).json<{ remotes: { entry: string }[] }>();
+    const entry = registry.remotes[0]?.entry ?? '';
+    expect(entry).not.toBe('');
+    const response = await server().app.inject(entry);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });
 
-describe('security headers with ALLOW_REMOTE_OVERRIDES=1', () => {
-  it('lets local dev servers in whatever the host', async () => {
-    const server = await startTestServer({ env: { ALLOW_REMOTE_OVERRIDES: '1' } });
+describe('security headers from an untrusted client', () => {
+  const server = useTestServer({ env: PRODUCTION });
+
+  it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
+    const response = await server().app.inject({ url: '/id', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('remote overrides for integration testers', () => {
+  it('are on in development: dev servers in the CSP and the page tells the shell', async () => {
+    const server = await startTestServer();
     try {
-      const response = await server.app.inject({ url: '/id', headers: { host: 'staging.ksei.co.id' } });
-      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' http://localhost:*");
+      const response = await server.app.inject({ url: '/id', headers: { host: 'www.ksei.co.id' } });
+      const csp = directives(String(response.headers['content-security-policy']));
+      for (const name of ['script-src', 'style-src', 'connect-src']) expect(csp.get(name)).toEqual(DEV_SOURCES);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+      expect(response.body).toContain('<meta name="ksei-remote-overrides" content="on">');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await server.close();
+    }
+  });
+
+  it('are switched by ALLOW_REMOTE_OVERRIDES, whatever the mode', async () => {
+    const off = await startTestServer({ env: { ALLOW_REMOTE_OVERRIDES: '0' } });
+    const on = await startTestServer({ env: { ...PRODUCTION, ALLOW_REMOTE_OVERRIDES: '1' } });
+    try {
+      const offPage = await off.app.inject({ url: '/id', headers: { host: 'localhost:8080' } });
+      expect(directives(String(offPage.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+      expect(offPage.body).not.toContain('ksei-remote-overrides');
+      const onPage = await on.app.inject({ url: '/id', headers: { host: 'staging.ksei.co.id' } });
+      expect(directives(String(onPage.headers['content-security-policy'])).get('script-src')).toEqual(DEV_SOURCES);
+      expect(onPage.body).toContain('<meta name="ksei-remote-overrides" content="on">');
+    } finally {
+      await off.close();
+      await on.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { runNavigationPipeline } from '@ksei/shared/node';
 import { loadTemplate } from '../src/html/template.js';
+import { createDocumentSender } from '../src/routes/document-sender.js';
 import { registerPageRoutes } from '../src/routes/pages.js';
 import { createSectionHints } from '../src/releases/section-hints.js';
 import { createFixtureDirs } from './support/fixtures.js';
@@ -13,7 +14,11 @@ describe('a navigation step that does not exist', () => {
     const app = Fastify({ logger: false });
     try {
       registerPageRoutes(app, {
-        template: loadTemplate(dirs.shellDist),
+        sendDocument: createDocumentSender({
+          template: loadTemplate(dirs.shellDist),
+          publicOrigin: 'https://www.ksei.co.id',
+          remoteOverrides: false,
+        }),
         legacyRedirects: { get: async () => ({ list: [], lookup: new Map() }) },
         sectionHints: createSectionHints(dirs.releasesDir),
         navigate: (context) => runNavigationPipeline(context, ['redirection', 'missingStep']),

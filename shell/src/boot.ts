@@ -38,9 +38,7 @@ export async function boot(): Promise<void> {
   addErrorHandler((error) => showErrorPage(error));
   try {
     const registry = await fetchRegistry();
-    registerSections(
-      applyOverrides(registry, localStorageOrUndefined(), window.location.hostname, serverAllowsOverrides()).remotes,
-    );
+    registerSections(applyOverrides(registry, localStorageOrUndefined(), serverAllowsOverrides()).remotes);
     enableSectionPrefetch();
   } catch (error) {
     // Without the registry every section shows its own error; the chrome and shell pages still work.

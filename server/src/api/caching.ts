@@ -6,8 +6,10 @@ const CACHE_CONTROL = 'public, max-age=60';
 export interface ApiCacheOptions {
   /** How long a serialized response is reused (ms); content only changes with a new seed. */
   readonly ttlMs?: number;
-  /** Bound on cached URLs; the oldest entry goes first. */
-  readonly maxEntries?: number;
+  /** Bound on the bodies kept, in bytes (UTF-16 length as an estimate); least recently used go first. */
+  readonly maxBytes?: number;
+  /** A body larger than this is never kept. */
+  readonly maxEntryBytes?: number;
   readonly now?: () => number;
 }
 
@@ -24,37 +26,109 @@ function isCachedGet(request: FastifyRequest): boolean {
   return (method === 'GET' || method === 'HEAD') && url.startsWith('/api/') && !url.startsWith('/api/health');
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  return header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`);
+interface QuerySchema {
+  properties?: Record<string, unknown>;
 }
 
-function notModified(reply: FastifyReply): string {
+/**
+ * The cache key: the route and the values its schema declares, after validation, coercion and
+ * defaults. Unknown parameters, their order and spelling variants (`page=01`) all map to one entry, so
+ * junk URLs can neither defeat the cache nor fill it.
+ */
+export function cacheKey(request: FastifyRequest): string | null {
+  const route = request.routeOptions.url;
+  if (route === undefined) return null;
+  const schema = request.routeOptions.schema?.querystring as QuerySchema | undefined;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const names = Object.keys(schema?.properties ?? {}).sort();
+  const values = names.map((name) => [name, query[name]]);
+  return JSON.stringify([route, request.params ?? {}, values]);
+}
+
+/** Strong ETags compared without the encoding suffix the compression step adds (`"…-br"`). */
+function matchingTag(request: FastifyRequest, etag: string): string | null {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return null;
+  for (const raw of header.split(',')) {
+    const tag = raw.trim();
+    const bare = tag.replace(/^W\//, '').replace(/-(br|gzip|deflate)"$/, '"');
+    if (bare === etag) return tag.startsWith('W/') ? tag.slice(2) : tag;
+  }
+  return null;
+}
+
+function notModified(reply: FastifyReply, tag: string): string {
   reply.code(304);
+  // The tag of the representation the client holds (possibly the compressed one's).
+  reply.header('etag', tag);
   reply.removeHeader('content-type');
   reply.removeHeader('content-length');
   return '';
 }
 
+/** Least-recently-used bodies under a byte budget. */
+class BodyCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
 /**
  * Every successful GET /api response gets a strong ETag (hash of the exact body) and a one-minute
  * public cache; a matching If-None-Match gets 304 without a body. The serialized bodies are also kept
- * in memory for `ttlMs`: the content is read-only at run time, and the embedded database answers one
- * query at a time, so a repeated request must not queue behind it. Must be registered before
- * compression so it sees the JSON text, not a compressed stream.
+ * in memory for `ttlMs` under a byte budget: the content is read-only at run time, and the embedded
+ * database answers one query at a time, so a repeated request must not queue behind it. The lookup
+ * runs after validation (the key is the validated parameters). Must be registered before compression
+ * so it sees the JSON text, not a compressed stream.
  */
-export function registerApiCaching(app: FastifyInstance, options: ApiCacheOptions = {}): void {
+export function registerApiCaching(app: FastifyInstance, options: ApiCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 2_000;
+  const maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, Entry>();
+  const cache = new BodyCache(options.maxBytes ?? 16 * 1024 * 1024);
+  const keys = new WeakMap<FastifyRequest, string>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!isCachedGet(request)) return;
-    const entry = cache.get(request.url);
+    const key = cacheKey(request);
+    if (key === null) return;
+    keys.set(request, key);
+    const entry = cache.get(key);
     if (!entry) return;
     if (now() - entry.storedAt >= ttlMs) {
-      cache.delete(request.url);
+      cache.delete(key);
       return;
     }
     reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('content-type', entry.contentType);
@@ -68,12 +142,33 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
       etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL);
-      if (!cache.has(request.url) && payload.length <= 512 * 1024) {
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+      const key = keys.get(request);
+      if (key !== undefined && payload.length <= maxEntryBytes) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(request.url, { body: payload, etag, contentType, storedAt: now() });
+        cache.set(key, { body: payload, etag, contentType, storedAt: now() });
       }
     }
-    return matches(request, etag) ? notModified(reply) : payload;
+    const tag = matchingTag(request, etag);
+    return tag === null ? payload : notModified(reply, tag);
+  });
+
+  return {
+    /** Entries and bytes held now (tests, diagnostics). */
+    size: () => cache.size,
+  };
+}
+
+/**
+ * Registered after compression: a compressed body gets its own strong ETag (`"…-br"`), since its
+ * bytes differ from the identity body's. Weak tags (static files) may stay shared across encodings.
+ */
+export function registerEncodingEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const encoding = reply.getHeader('content-encoding');
+    const etag = reply.getHeader('etag');
+    if (typeof encoding === 'string' && typeof etag === 'string' && /^"[^"]*"$/.test(etag)) {
+      reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
+    }
+    return payload;
   });
 }

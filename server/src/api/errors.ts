@@ -5,7 +5,7 @@ import { requestLocale, type ApiLocale } from './locale.js';
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 404 | 400,
+    readonly statusCode: 400 | 404 | 405 | 429,
     readonly code: ApiErrorCode,
   ) {
     super(code);
@@ -20,11 +20,15 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     // SPEC §8's data-unavailable message, the same words the pages show.
     not_found: RESOURCES.id.errors.dataUnavailable,
     bad_request: 'Permintaan tidak valid.',
+    method_not_allowed: 'Metode permintaan ini tidak didukung untuk alamat ini.',
+    too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   },
   en: {
     not_found: RESOURCES.en.errors.dataUnavailable,
     bad_request: 'The request is not valid.',
+    method_not_allowed: 'This request method is not supported at this address.',
+    too_many_requests: 'Too many requests. Please wait a moment, then try again.',
     internal: 'Something went wrong on the server. Please try again.',
   },
 };
@@ -85,7 +89,29 @@ export function errorBody(
   return { error: { code, message: MESSAGES[locale][code], ...(fields ? { fields } : {}) } };
 }
 
-/** The one error format of /api: validation → 400 naming the fields, ApiError as thrown, the rest → 500. */
+/** The status a framework error carries when it is the client's fault (bad URL, body, media type…). */
+export function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/** The localized sentence for a status, in the API's words. */
+export function statusMessage(status: number, locale: ApiLocale): string {
+  return MESSAGES[locale][codeForStatus(status)];
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
+  if (status === 429) return 'too_many_requests';
+  return status >= 400 && status < 500 ? 'bad_request' : 'internal';
+}
+
+/**
+ * The one error format of /api: validation → 400 naming the fields, ApiError as thrown, other client
+ * errors with their status, the rest → 500. Never the error's own text: a database or parser message
+ * names internals and may echo the input.
+ */
 export function apiErrorHandler(
   error: FastifyError | ApiError,
   request: FastifyRequest,
@@ -104,6 +130,8 @@ export function apiErrorHandler(
     const message = `${body.error.message} ${fields.map((field) => field.message).join(' ')}`;
     return reply.code(400).send({ error: { ...body.error, message } });
   }
+  const status = clientErrorStatus(error);
+  if (status !== null) return reply.code(status).send(errorBody(codeForStatus(status), locale));
   request.log.error({ err: error }, 'api: unexpected error');
   return reply.code(500).send(errorBody('internal', locale));
 }

@@ -17,6 +17,10 @@ export interface DocumentRequest {
   readonly hints?: PageHints;
   /** A matched detail page whose item does not exist (404): rendered, but not for search engines. */
   readonly missingItem?: boolean;
+  /** Testers may point a section at another build (the shell reads this; configuration decides it). */
+  readonly remoteOverrides?: boolean;
+  /** The request failed: the shell shows its error page with this status and localized message. */
+  readonly error?: { readonly status: number; readonly message: string };
 }
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */
@@ -64,12 +68,17 @@ function linkTags(match: RouteMatch, origin: string): string[] {
 
 function headTags(request: DocumentRequest): string {
   const tags =
-    request.match && !request.missingItem
+    request.match && !request.missingItem && !request.error
       ? linkTags(request.match, request.origin)
       : [tag('meta', { name: 'robots', content: 'noindex' })];
   tags.push(tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }));
   // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
   tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));
+  if (request.remoteOverrides) tags.push(tag('meta', { name: 'ksei-remote-overrides', content: 'on' }));
+  if (request.error) {
+    const { status, message } = request.error;
+    tags.push(tag('meta', { name: 'ksei-error', content: String(status), 'data-message': message }));
+  }
   if (request.hints) tags.push(...hintTags(request.hints));
   return tags.join('\n    ');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   documentTitle,
   localeFromPath,
@@ -9,34 +9,13 @@ import {
   type NavigationContext,
   type Redirect,
 } from '@ksei/shared/node';
-import { renderDocument, type DocumentRequest } from '../html/document.js';
-import type { TemplateSource } from '../html/template.js';
 import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
 import type { DetailExists } from './detail-lookup.js';
+import type { SendDocument } from './document-sender.js';
 import { sendNotFoundJson } from './not-found.js';
+import { isApiPath, pathOf } from './paths.js';
 import type { SectionHints } from '../releases/section-hints.js';
-
-function pathOf(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
-}
-
-/**
- * A Location header must be ASCII: targets from the legacy table may hold spaces or non-Latin
- * letters. The URL parser percent-encodes those and leaves existing `%XX` escapes alone.
- */
-function headerSafeLocation(target: string): string {
-  const url = new URL(target, 'http://placeholder.invalid');
-  return url.origin === 'http://placeholder.invalid' ? url.pathname + url.search + url.hash : url.href;
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+import { sameOriginLocation } from '../security/redirect-target.js';
 
 /**
  * Every address not claimed by the API or the static mounts: the navigation pipeline first (real
@@ -46,7 +25,7 @@ function originOf(request: FastifyRequest): string {
 export function registerPageRoutes(
   app: FastifyInstance,
   deps: {
-    template: TemplateSource;
+    sendDocument: SendDocument;
     legacyRedirects: LegacyRedirectCache;
     sectionHints: SectionHints;
     /** Whether a detail page's slug names an existing item; absent → every match exists. */
@@ -56,18 +35,7 @@ export function registerPageRoutes(
   },
 ): void {
   const navigate = deps.navigate ?? ((context: NavigationContext) => runNavigationPipeline(context));
-  const sendDocument = async (
-    reply: FastifyReply,
-    status: number,
-    document: DocumentRequest,
-  ): Promise<FastifyReply> => {
-    const html = renderDocument(await deps.template.read(), document);
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
-  };
+  const sendDocument = deps.sendDocument;
 
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
@@ -84,20 +52,26 @@ export function registerPageRoutes(
       return sendDocument(reply, 500, {
         match: null,
         locale,
-        origin: originOf(request),
         title: documentTitle(RESOURCES[locale].errors.unknownMiddleware, locale),
       });
     }
-    if (redirect) return reply.redirect(headerSafeLocation(redirect.to), redirect.status);
+    if (redirect) {
+      const location = sameOriginLocation(redirect.to);
+      if (location !== null) return reply.redirect(location, redirect.status);
+      // A target off this site (a crafted path or a bad legacy row) is no redirect: the path is unknown.
+      request.log.warn({ to: redirect.to }, 'navigation: refused a redirect off this origin');
+      const hints = await deps.sectionHints.forPage(null);
+      return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints });
+    }
 
     const match = matchPath(path);
     const hints = await deps.sectionHints.forPage(match?.page.owner ?? null);
     if (match) {
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const exists = deps.detailExists ? await deps.detailExists(match.page.id, match.params) : true;
-      const document = { match, locale: match.locale, origin: originOf(request), hints, missingItem: !exists };
+      const document = { match, locale: match.locale, hints, missingItem: !exists };
       return sendDocument(reply, exists ? 200 : 404, document);
     }
-    return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), origin: originOf(request), hints });
+    return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints });
   });
 }

@@ -1,10 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LOCALES, PAGES, buildPath } from '@ksei/shared/node';
 import { escapeHtml } from '../html/escape.js';
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** Every page without parameters, in both languages, each listing its alternates (Google's format). */
 export function sitemapXml(origin: string): string {
@@ -33,18 +29,20 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** `/sitemap.xml` and `/robots.txt`, generated from the route manifest. */
-export function registerSitemapRoutes(app: FastifyInstance): void {
-  app.get('/sitemap.xml', async (request, reply) =>
+/** `/sitemap.xml` and `/robots.txt`, generated from the route manifest for the configured public origin. */
+export function registerSitemapRoutes(app: FastifyInstance, publicOrigin: string): void {
+  const sitemap = sitemapXml(publicOrigin);
+  const robots = `User-agent: *\nDisallow: /login\nDisallow: /api/\nSitemap: ${publicOrigin}/sitemap.xml\n`;
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(request))),
+      .send(sitemap),
   );
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`User-agent: *\nDisallow: /login\nDisallow: /api/\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+      .send(robots),
   );
 }

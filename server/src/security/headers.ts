@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Dev servers an integration tester may point one remote at (DESIGN §5). */
+/** Dev servers an integration tester may point one section at, when overrides are on. */
 const LOCAL_DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 function contentSecurityPolicy(allowLocalDevServers: boolean): string {
   const dev = allowLocalDevServers ? LOCAL_DEV_SOURCES : [];
@@ -25,9 +24,6 @@ function contentSecurityPolicy(allowLocalDevServers: boolean): string {
     .join('; ');
 }
 
-const STRICT_POLICY = contentSecurityPolicy(false);
-const LOCAL_DEV_POLICY = contentSecurityPolicy(true);
-
 const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -36,16 +32,29 @@ const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-function isLocalRequest(request: FastifyRequest): boolean {
-  return LOCAL_HOSTS.has(request.hostname.toLowerCase());
+/** Released section files are fetched by the federation runtime, possibly from another origin (a tester's). */
+function resourcePolicy(request: FastifyRequest): string {
+  return request.url.startsWith('/remotes/') ? 'cross-origin' : 'same-origin';
+}
+
+export interface SecurityHeaderOptions {
+  /** Testers' overrides: the CSP admits local dev servers. Configuration only, never the Host header. */
+  readonly allowRemoteOverrides: boolean;
+  /** Strict-Transport-Security max-age (s) on HTTPS requests; 0 → none. */
+  readonly hstsMaxAge: number;
 }
 
 /** Security headers on every response, whatever route (or 404 handler) produced it. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { allowRemoteOverrides: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const policy = contentSecurityPolicy(options.allowRemoteOverrides);
+  const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
   app.addHook('onSend', async (request, reply, payload) => {
-    const local = options.allowRemoteOverrides || isLocalRequest(request);
-    reply.header('content-security-policy', local ? LOCAL_DEV_POLICY : STRICT_POLICY);
+    reply.header('content-security-policy', policy);
     reply.headers(FIXED_HEADERS);
+    reply.header('cross-origin-resource-policy', resourcePolicy(request));
+    // Browsers ignore HSTS over plain HTTP; behind a TLS proxy `protocol` comes from X-Forwarded-Proto
+    // when TRUST_PROXY names that proxy.
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     return payload;
   });
 }

@@ -20,7 +20,13 @@ export interface ItemResponse<T> {
   readonly data: T;
 }
 
-export type ApiErrorCode = 'not_found' | 'bad_request' | 'internal';
+export type ApiErrorCode =
+  | 'not_found'
+  | 'bad_request'
+  | 'method_not_allowed'
+  /** Rate limited: the response carries `Retry-After` (seconds). */
+  | 'too_many_requests'
+  | 'internal';
 export interface ApiErrorBody {
   readonly error: {
     readonly code: ApiErrorCode;

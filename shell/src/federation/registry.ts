@@ -28,20 +28,18 @@ export async function fetchRegistry(url = '/remotes.json'): Promise<RemoteRegist
 /** localStorage key that points one section at another manifest, e.g. a local dev server. */
 export const OVERRIDE_PREFIX = 'ksei-remote-override:';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * Integration testers point one remote elsewhere without rebuilding anything. Allowed only on a local
- * host or where the server opts in (`<meta name="ksei-remote-overrides" content="on">`), and only to
- * http(s) URLs: never from a link on the public site.
+ * Integration testers point one remote elsewhere without rebuilding anything. Allowed only where the
+ * server's configuration opts in (`<meta name="ksei-remote-overrides" content="on">`: on in local
+ * development, off in production; the page's host name does not count, a proxy can forge it), and
+ * only to http(s) URLs: never from a link on the public site.
  */
 export function applyOverrides(
   registry: RemoteRegistry,
   storage: Pick<Storage, 'getItem'> | undefined,
-  hostname: string,
   serverAllows: boolean,
 ): RemoteRegistry {
-  if (!storage || !(LOCAL_HOSTS.has(hostname) || serverAllows)) return registry;
+  if (!storage || !serverAllows) return registry;
   return {
     remotes: registry.remotes.map((remote) => {
       const override = storage.getItem(OVERRIDE_PREFIX + remote.name);

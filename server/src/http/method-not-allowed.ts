@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+
+interface RoutePattern {
+  readonly methods: readonly string[];
+  readonly pattern: RegExp;
+}
+
+/** `/api/press-releases/:slug` → `^/api/press-releases/[^/]+$`; a trailing `*` matches the rest. */
+function toRegExp(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) =>
+      segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Remembers every route's methods as it is added, so a request with another method can be told which
+ * ones the address has (405 with `Allow`) instead of a 404. Register before the routes. `isPage` says
+ * whether the catch-all page route really has a page at a path (an unknown path is a 404 whatever the
+ * method).
+ */
+export function trackAllowedMethods(app: FastifyInstance, catchAll: string) {
+  const routes: RoutePattern[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url === catchAll) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    routes.push({ methods: methods.map((method) => String(method)), pattern: toRegExp(route.url) });
+  });
+  return {
+    /** The methods `path` answers to, `HEAD` with `GET`; empty when no route has the path. */
+    allowed(path: string, isPage: (path: string) => boolean): string[] {
+      const methods = new Set<string>();
+      for (const route of routes) if (route.pattern.test(path)) route.methods.forEach((m) => methods.add(m));
+      if (methods.size === 0 && isPage(path)) methods.add('GET');
+      if (methods.has('GET')) methods.add('HEAD');
+      return [...methods].sort();
+    },
+  };
+}
