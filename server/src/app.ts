@@ -8,7 +8,7 @@ import { ApiError } from './api/errors.js';
 import { registerContentApi } from './api/index.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
-import { trackAllowedMethods } from './http/method-not-allowed.js';
+import { trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
 import { registerRateLimits, type RateLimitPolicies } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
@@ -25,6 +25,13 @@ import { registerStaticRoutes } from './routes/static.js';
 import { registerSitemapRoutes } from './routes/sitemap.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { createSectionHints } from './releases/section-hints.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its methods and declared query parameters. */
+    routeTable: () => readonly RouteEntry[];
+  }
+}
 
 export interface BuildOptions {
   /** `false` silences the log (tests); otherwise JSON lines at `config.logLevel`. */
@@ -67,9 +74,10 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     // Long legacy URLs and slugs must reach the pipeline instead of a 414 from the router.
     routerOptions: { maxParamLength: 2048 },
-    // A 400 names every wrong query parameter at once, not only the first; `1e309` and `Infinity`
-    // are not numbers (coercion would otherwise pass them to the database as a page number).
-    ajv: { customOptions: { allErrors: true, strictNumbers: true } },
+    // A 400 names every wrong query parameter at once, not only the first. ajv's default strict
+    // numbers skip the range check of a coerced value, so `page=1e309` reached the database as
+    // Infinity; without it `minimum`/`maximum` (which every integer parameter has) reject ±Infinity.
+    ajv: { customOptions: { allErrors: true, strictNumbers: false } },
     // A malformed URL gets the site's error page or the API's error shape, not the framework's JSON.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
@@ -79,6 +87,7 @@ export async function buildApp(
   registerInputGuard(app);
   registerRateLimits(app, options.rateLimits ? { policies: options.rateLimits } : {});
   const methods = trackAllowedMethods(app, CATCH_ALL);
+  app.decorate('routeTable', methods.list);
   // Before compression: the ETag is a hash of the JSON body, not of a compressed stream.
   registerApiCaching(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

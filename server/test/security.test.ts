@@ -95,18 +95,24 @@ describe('remote overrides for integration testers', () => {
     }
   });
 
-  it('are switched by ALLOW_REMOTE_OVERRIDES, whatever the mode', async () => {
+  it('are switched off by ALLOW_REMOTE_OVERRIDES=0 in development, even for a localhost Host', async () => {
     const off = await startTestServer({ env: { ALLOW_REMOTE_OVERRIDES: '0' } });
-    const on = await startTestServer({ env: { ...PRODUCTION, ALLOW_REMOTE_OVERRIDES: '1' } });
     try {
-      const offPage = await off.app.inject({ url: '/id', headers: { host: 'localhost:8080' } });
-      expect(directives(String(offPage.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
-      expect(offPage.body).not.toContain('ksei-remote-overrides');
-      const onPage = await on.app.inject({ url: '/id', headers: { host: 'staging.ksei.co.id' } });
-      expect(directives(String(onPage.headers['content-security-policy'])).get('script-src')).toEqual(DEV_SOURCES);
-      expect(onPage.body).toContain('<meta name="ksei-remote-overrides" content="on">');
+      const page = await off.app.inject({ url: '/id', headers: { host: 'localhost:8080' } });
+      expect(directives(String(page.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+      expect(page.body).not.toContain('ksei-remote-overrides');
     } finally {
       await off.close();
+    }
+  });
+
+  it('are switched on by ALLOW_REMOTE_OVERRIDES=1 in production, whatever the Host', async () => {
+    const on = await startTestServer({ env: { ...PRODUCTION, ALLOW_REMOTE_OVERRIDES: '1' } });
+    try {
+      const page = await on.app.inject({ url: '/id', headers: { host: 'staging.ksei.co.id' } });
+      expect(directives(String(page.headers['content-security-policy'])).get('script-src')).toEqual(DEV_SOURCES);
+      expect(page.body).toContain('<meta name="ksei-remote-overrides" content="on">');
+    } finally {
       await on.close();
     }
   });

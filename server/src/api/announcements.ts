@@ -16,6 +16,7 @@ import {
   qParam,
   sortParam,
   str,
+  dateParam,
 } from './schemas.js';
 
 const typeSchema = obj({ code: str, label: str });
@@ -84,7 +85,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Queryable):
           ...qParam,
           type: { type: 'string', maxLength: 100 },
           month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
-          date: { type: 'string', format: 'date' },
+          date: dateParam,
           sort: sortParam(['date', '-date'], '-date'),
         }),
         response: listResponse(announcementSchema),

@@ -158,17 +158,25 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
   };
 }
 
+/** `"abc"` → `"abc-br"` when the body went out compressed. */
+async function suffixEncoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const encoding = reply.getHeader('content-encoding');
+  const etag = reply.getHeader('etag');
+  if (typeof encoding === 'string' && encoding !== 'identity' && typeof etag === 'string' && /^"[^"]*"$/.test(etag)) {
+    reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
+  }
+  return payload;
+}
+
 /**
- * Registered after compression: a compressed body gets its own strong ETag (`"…-br"`), since its
- * bytes differ from the identity body's. Weak tags (static files) may stay shared across encodings.
+ * A compressed body gets its own strong ETag (`"…-br"`), since its bytes differ from the identity
+ * body's; weak tags (static files) may stay shared across encodings. Compression runs as a per-route
+ * `onSend` hook, after every app-wide one, so this one is appended to each route too, after it:
+ * register it after the compression plugin.
  */
 export function registerEncodingEtags(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const encoding = reply.getHeader('content-encoding');
-    const etag = reply.getHeader('etag');
-    if (typeof encoding === 'string' && typeof etag === 'string' && /^"[^"]*"$/.test(etag)) {
-      reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
-    }
-    return payload;
+  app.addHook('onRoute', (route) => {
+    const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...existing, suffixEncoding];
   });
 }

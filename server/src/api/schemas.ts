@@ -29,6 +29,12 @@ export const pagingParams = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
 };
 export const qParam = { q: { type: 'string', maxLength: 200 } };
+/** A calendar date the database can hold and a person could mean: years 1900–2100 (`0000-01-01` is no date). */
+export const dateParam: Schema = {
+  type: 'string',
+  format: 'date',
+  pattern: '^(19|20)\\d{2}-|^2100-',
+};
 export const yearParam = { year: { type: 'integer', minimum: 1900, maximum: 2100 } };
 export const sortParam = (values: readonly string[], fallback: string): Schema => ({
   type: 'string',

@@ -60,6 +60,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
   app.get<{ Querystring: { q: string; type?: SearchResultType; page: number; pageSize: number; locale: ApiLocale } }>(
     '/api/search',
     {
+      config: { rateLimit: 'search' },
       schema: {
         querystring: {
           type: 'object',
@@ -117,10 +118,12 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
   app.get<{ Querystring: { q: string; locale: ApiLocale } }>(
     '/api/search/suggest',
     {
+      config: { rateLimit: 'suggest' },
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...localeParam, q: { type: 'string', minLength: 1, maxLength: 100 } },
+          // One letter matches half the titles: the search box asks from two.
+          properties: { ...localeParam, q: { type: 'string', minLength: 2, maxLength: 100 } },
           required: ['q'],
         },
         response: { 200: obj({ data: arrayOf(suggestionSchema) }) },

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 interface RoutePattern {
+  readonly url: string;
   readonly methods: readonly string[];
   readonly pattern: RegExp;
+}
+
+/** A route as registered: its URL pattern and methods (the fuzz test walks every one). */
+export interface RouteEntry {
+  readonly url: string;
+  readonly methods: readonly string[];
+  /** The query parameters its schema declares. */
+  readonly query: readonly string[];
 }
 
 /** `/api/press-releases/:slug` → `^/api/press-releases/[^/]+$`; a trailing `*` matches the rest. */
@@ -24,12 +33,17 @@ function toRegExp(url: string): RegExp {
  */
 export function trackAllowedMethods(app: FastifyInstance, catchAll: string) {
   const routes: RoutePattern[] = [];
+  const entries: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((method) => String(method));
+    const query = (route.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+    entries.push({ url: route.url, methods, query: Object.keys(query ?? {}) });
     if (route.url === catchAll) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    routes.push({ methods: methods.map((method) => String(method)), pattern: toRegExp(route.url) });
+    routes.push({ url: route.url, methods, pattern: toRegExp(route.url) });
   });
   return {
+    /** Every route registered so far. */
+    list: (): readonly RouteEntry[] => entries,
     /** The methods `path` answers to, `HEAD` with `GET`; empty when no route has the path. */
     allowed(path: string, isPage: (path: string) => boolean): string[] {
       const methods = new Set<string>();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FILES_ONLY, isFolderPath } from './static.js';
 
 /** Documents download (attachment); pictures show in the page (inline). Both carry their file name. */
 function setFileHeaders(reply: FastifyReply, filePath: string): void {
@@ -19,12 +20,9 @@ export async function registerFileRoutes(app: FastifyInstance, dataDir: string):
   await app.register(fastifyStatic, {
     root,
     prefix: '/files/',
+    ...FILES_ONLY,
     decorateReply: false,
-    index: false,
-    list: false,
-    redirect: false,
-    cacheControl: false,
-    wildcard: true,
+    allowedPath: (pathName) => !isFolderPath(pathName),
     setHeaders: setFileHeaders,
   });
 }

@@ -33,8 +33,13 @@ function setShellHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
-/** Options both mounts share: plain files only, misses fall through to the 404 handler (never the page). */
-const FILES_ONLY = { index: false, list: false, redirect: false, cacheControl: false, wildcard: true } as const;
+/** A folder (`/shell/`, `/files/x/`) is no file: a 404 like any miss, never a 403 that says it exists. */
+export function isFolderPath(pathName: string): boolean {
+  return pathName === '' || pathName.endsWith('/');
+}
+
+/** Options every mount shares: plain files only, misses fall through to the 404 handler (never the page). */
+export const FILES_ONLY = { index: false, list: false, redirect: false, cacheControl: false, wildcard: true } as const;
 
 /**
  * `/remotes/<name>/<version>/…` from the releases folder (a version folder never changes) and
@@ -48,7 +53,7 @@ export async function registerStaticRoutes(
     ...FILES_ONLY,
     root: dirs.releasesDir,
     prefix: '/remotes/',
-    allowedPath: (pathName) => isReleasedFile(pathName),
+    allowedPath: (pathName) => !isFolderPath(pathName) && isReleasedFile(pathName),
     setHeaders: setRemoteHeaders,
   });
   await app.register(fastifyStatic, {
@@ -56,7 +61,7 @@ export async function registerStaticRoutes(
     root: dirs.shellDist,
     prefix: '/shell/',
     decorateReply: false,
-    allowedPath: (pathName) => path.posix.basename(pathName) !== 'index.html',
+    allowedPath: (pathName) => !isFolderPath(pathName) && path.posix.basename(pathName) !== 'index.html',
     setHeaders: setShellHeaders,
   });
 }

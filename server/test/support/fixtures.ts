@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -89,6 +89,8 @@ export async function startTestServer(
     seed?: boolean;
     /** Another engine (PostgreSQL); the default is a fresh in-memory PGlite. Closed with the server. */
     database?: () => Promise<Database>;
+    /** Options of the app itself (e.g. rate limits). */
+    build?: BuildOptions;
   } = {},
 ): Promise<TestServer> {
   const dirs = createFixtureDirs();
@@ -105,7 +107,7 @@ export async function startTestServer(
   await migrate(db, MIGRATIONS_DIR);
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
   await options.beforeBuild?.(db);
-  const app = await buildApp(config, db, { logger: false });
+  const app = await buildApp(config, db, { logger: false, ...options.build });
   await app.ready();
   return {
     app,
