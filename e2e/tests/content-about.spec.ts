@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildPath, type ContentBlock, type Locale } from '@ksei/shared/node';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { WCAG_TAGS } from '../support/env';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const TAGS: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-US' };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const section = '[data-section="mf-about"]';
 
 /** The first plain text a page's blocks show, to look for on the rendered page. */

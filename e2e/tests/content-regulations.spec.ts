@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { buildPath, type ListResponse, type Locale, type Regulation } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { WCAG_TAGS } from '../support/env';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
   id: {

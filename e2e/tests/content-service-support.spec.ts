@@ -10,8 +10,8 @@ import {
 } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { WCAG_TAGS } from '../support/env';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
   id: {

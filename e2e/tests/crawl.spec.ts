@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, PAGES, buildPath, documentTitle, pageTitle } from '@ksei/shared/node';
 import { detailParams } from '../support/detail-params';
 import { cspViolations, expect, loadedVersions, test, watchProblems } from '../support/fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS } from '../support/env';
 
 /** Every page of the route manifest, in both locales; detail pages open a real item. */
 const ROUTES = PAGES.flatMap((page) =>

@@ -7,7 +7,7 @@ import { renderChrome } from './chrome/render.js';
 import { followLocation } from './routing/navigation.js';
 import { wireProgressToRouting } from './routing/progress.js';
 import { registerSectionApplications } from './routing/sections.js';
-import { showErrorPage } from './routing/error-state.js';
+import { showErrorPage, showServerError } from './routing/error-state.js';
 import { wireAuth } from './routing/auth-guard.js';
 
 function serverAllowsOverrides(): boolean {
@@ -28,6 +28,7 @@ function localStorageOrUndefined(): Storage | undefined {
  */
 export async function boot(): Promise<void> {
   followLocation();
+  showServerError();
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.
   window.addEventListener('popstate', followLocation);
   trackOnlineStatus();

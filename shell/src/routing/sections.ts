@@ -1,6 +1,7 @@
 import { registerApplication } from 'single-spa';
 import { REMOTES, matchPath } from '@ksei/shared';
 import { sectionApplication } from '../federation/section-app.js';
+import { errorStore } from './error-state.js';
 
 export const OUTLET_ID = 'section-outlet';
 
@@ -10,13 +11,17 @@ function outlet(): HTMLElement {
   return element;
 }
 
-/** One single-spa application per section, active exactly on the pages the manifest gives it. */
+/**
+ * One single-spa application per section, active exactly on the pages the manifest gives it, unless
+ * the page is showing the error page instead (the server refused the request).
+ */
 export function registerSectionApplications(): void {
   for (const remote of REMOTES) {
     registerApplication({
       name: remote,
       app: async () => sectionApplication(remote, outlet),
-      activeWhen: (location) => matchPath(location.pathname)?.page.owner === remote,
+      activeWhen: (location) =>
+        errorStore.getState().error?.path !== location.pathname && matchPath(location.pathname)?.page.owner === remote,
     });
   }
 }
