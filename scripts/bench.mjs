@@ -3,9 +3,11 @@
  * `npm run bench`: numbers for the production build, never pass/fail.
  * 1. full build time; 2. gzipped JS per bundle; 3. JS fetched on first view of /id and of one page per
  * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list;
- * 5. API throughput and latency on the embedded database (autocannon, loopback, 50 connections).
+ * 5. API throughput and latency on the embedded database (autocannon, loopback, 50 connections);
+ * 6. the server under load: page HTML during a suggest flood, suggest/search with unique queries at the
+ *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../build-tools/paths.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 import { BUNDLES, run } from './build-lib.mjs';
+import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
@@ -57,7 +60,15 @@ function bundleSizes() {
 async function startServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-bench-'));
   const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    // Loopback is trusted as a proxy so the load test can speak for many clients (X-Forwarded-For).
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -120,7 +131,20 @@ async function lighthouseRuns() {
 
 /** @param {string} path */
 async function load(path) {
-  const result = await autocannon({ url: BASE + path, connections: 50, duration: API_SECONDS });
+  let client = 0;
+  const result = await autocannon({
+    url: BASE + path,
+    connections: 50,
+    duration: API_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': `10.0.${(++client >> 8) & 255}.${client & 255}` },
+        }),
+      },
+    ],
+  });
   return {
     path,
     rps: Math.round(result.requests.average),
@@ -139,12 +163,27 @@ async function apiLoads() {
     ['detail', `/api/press-releases/${slug}?locale=id`],
     ['search', '/api/search?q=efek&locale=id'],
   ];
+  // Search is rate limited per client: 50 connections from one address would measure the 429s.
   const results = [];
   for (const [label, path] of paths) {
     await fetch(BASE + path);
     results.push({ label, ...(await load(path)) });
   }
   return results;
+}
+
+/** Runs the fuzz suite and reads its own count line. */
+function fuzzRun() {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), 'server/test/fuzz.test.ts'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  const line = /fuzz: (\d+) tries, (\d+) failures/.exec(`${result.stdout}${result.stderr}`);
+  return line ? `${line[1]} tries, ${line[2]} answered 5xx or leaked internals` : `did not run (exit ${result.status})`;
 }
 
 const buildSeconds = process.argv.includes('--no-build') ? null : await timeFullBuild();
@@ -154,6 +193,8 @@ try {
   const views = await firstViewJs();
   const lh = await lighthouseRuns();
   const api = await apiLoads();
+  const underLoad = await serverUnderLoad(BASE, API_SECONDS);
+  const fuzz = fuzzRun();
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
@@ -173,6 +214,8 @@ try {
       `  ${a.label.padEnd(8)} ${String(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  errors ${a.errors}  ${a.path}`,
     );
   }
+  printServerUnderLoad(underLoad, API_SECONDS);
+  console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
 } finally {
   server.kill('SIGTERM');
 }
