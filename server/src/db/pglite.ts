@@ -1,35 +1,168 @@
-import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database.js';
+import type {
+  PgliteWorkerData,
+  PgliteWorkerReply,
+  PgliteWorkerRequest,
+  SerializedError,
+} from './pglite-worker.protocol.js';
 
-interface PgliteConnection {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
+/**
+ * The worker's entry is plain ESM JavaScript (a worker cannot start from a .ts file under jest) and sits
+ * next to this module both in src/ (jest) and in dist/ (tsc emits it there), so one URL relative to this
+ * module finds it from any working directory: native ESM resolves `import.meta.url` itself, and jest's
+ * swc CommonJS transform rewrites it to `pathToFileURL(__filename)`.
+ */
+const WORKER_ENTRY = new URL('./pglite-worker.mjs', import.meta.url);
+
+const UNAVAILABLE = 'the embedded database is unavailable until the server restarts';
+
+/** A request before it gets its id (`Omit` over each member of the union). */
+type Request = PgliteWorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
 }
 
-function wrap(connection: PgliteConnection): Queryable {
-  return {
+export interface PgliteWorker {
+  readonly database: Database;
+  /** The thread PGlite runs in: for tests and diagnostics (terminating it fails every call). */
+  readonly worker: Worker;
+}
+
+/** A PostgreSQL error from the worker as a real `Error` with its fields again (`code`, `detail`…). */
+function toError(serialized: SerializedError): Error {
+  const error = Object.assign(new Error(serialized.message), serialized.fields);
+  error.name = serialized.name;
+  // The worker's stack: where in PGlite it failed (the main thread's stack here is the message handler).
+  if (serialized.stack !== undefined) error.stack = serialized.stack;
+  return error;
+}
+
+/** Errors from the worker come from another realm: `instanceof Error` may not hold there. */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
+/**
+ * Embedded PostgreSQL (WASM) in a worker thread, so a slow query does not stall the main event loop.
+ * PGlite has one connection: statements run one at a time, transactions hold it until they end.
+ */
+export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorker> {
+  const workerData: PgliteWorkerData = { dataDir };
+  // No inherited Node flags: some only make sense for the main entry (`--input-type` fails the worker).
+  const worker = new Worker(WORKER_ENTRY, { workerData, execArgv: [] });
+  const pending = new Map<number, Pending>();
+  let lastId = 0;
+  let closed = false;
+  /** Set once the worker is gone: every later call rejects with it. */
+  let failure: { message: string; cause: unknown } | undefined;
+  let starting: Pending | undefined;
+
+  const fail = (message: string, cause?: unknown): void => {
+    failure ??= { message, cause };
+    const error = (): Error => new Error(failure?.message ?? message, { cause: failure?.cause });
+    starting?.reject(error());
+    starting = undefined;
+    for (const call of pending.values()) call.reject(error());
+    pending.clear();
+  };
+
+  worker.on('message', (reply: PgliteWorkerReply) => {
+    if (reply.kind === 'ready') {
+      starting?.resolve(undefined);
+      starting = undefined;
+      return;
+    }
+    const call = pending.get(reply.id);
+    if (call === undefined) return;
+    pending.delete(reply.id);
+    // Idle, the worker must not keep the process alive (a server that forgot close() still exits).
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(toError(reply.error));
+  });
+  // While starting, the caller of startPgliteWorker gets the failure; later, every call does.
+  const gone = (what: string): string =>
+    starting !== undefined ? `PGlite worker ${what} while starting` : `PGlite worker ${what}; ${UNAVAILABLE}`;
+  worker.on('error', (error: unknown) => fail(gone(`failed: ${messageOf(error)}`), error));
+  worker.on('messageerror', (error: unknown) => {
+    // A reply that cannot be read would leave its caller waiting forever.
+    fail(gone(`sent an unreadable message: ${messageOf(error)}`), error);
+    void worker.terminate();
+  });
+  worker.on('exit', (code) =>
+    fail(closed ? 'PGlite database is closed' : gone(`exited unexpectedly (exit code ${code})`)),
+  );
+
+  const send = (request: Request): Promise<unknown> => {
+    if (failure !== undefined) return Promise.reject(new Error(failure.message, { cause: failure.cause }));
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // Parameters structured clone cannot copy (functions, symbols…).
+        reject(new Error(`PGlite: cannot send the statement to the worker: ${messageOf(error)}`, { cause: error }));
+        return;
+      }
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+    });
+  };
+  // After close() nothing new starts; a transaction already open may finish (PGlite closes after it).
+  const call = (request: Request): Promise<unknown> =>
+    closed && request.op !== 'end' && !('tx' in request && request.tx !== undefined)
+      ? Promise.reject(new Error('PGlite database is closed'))
+      : send(request);
+
+  const queryable = (tx: number | undefined): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await connection.query<T>(sql, [...params]);
-      return result.rows;
+      // Rows are whatever the caller's SQL selects; callers describe them with their own row types.
+      return (await call({ op: 'query', sql, params: [...params], tx })) as T[];
     },
     async exec(sql: string): Promise<void> {
-      await connection.exec(sql);
+      await call({ op: 'exec', sql, tx });
+    },
+  });
+
+  await new Promise((resolve, reject) => {
+    starting = { resolve, reject };
+  });
+  worker.unref();
+
+  const database: Database = {
+    kind: 'pglite',
+    ...queryable(undefined),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const tx = (await call({ op: 'begin' })) as number;
+      let result: T;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      try {
+        // Statements sent before close() still run: PGlite closes after them.
+        if (failure === undefined) await send({ op: 'close' });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
+  return { database, worker };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined → in memory, for tests. */
+/** Embedded PostgreSQL (WASM) in a worker thread. `dataDir` undefined → in memory, for tests. */
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir !== undefined) await fs.mkdir(dataDir, { recursive: true });
-  // pg_trgm backs the search bar's typo-tolerant suggestions (migration 003 creates the extension).
-  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
-  await pglite.waitReady;
-  return {
-    kind: 'pglite',
-    ...wrap(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
-    close: () => pglite.close(),
-  };
+  return (await startPgliteWorker(dataDir)).database;
 }

@@ -20,9 +20,27 @@ function wrap(connection: PgConnection): Queryable {
   };
 }
 
+/** node-postgres' own default. */
+const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Connections each server process may open: `DATABASE_POOL_SIZE`, default 10. Size it so that all
+ * processes together stay under the server's `max_connections`.
+ */
+export function poolSizeFrom(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env['DATABASE_POOL_SIZE']?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!/^\d+$/.test(raw) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number ≥ 1, not "${raw}"`);
+  return size;
+}
+
 /** PostgreSQL through a connection pool, when `DATABASE_URL` is set. */
-export async function createPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString });
+export async function createPostgresDatabase(
+  connectionString: string,
+  options: { poolSize?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? poolSizeFrom(process.env) });
   // Fail at start-up, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();

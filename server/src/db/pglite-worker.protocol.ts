@@ -1,0 +1,41 @@
+/**
+ * Messages between the main thread (`pglite.ts`) and the PGlite worker (`pglite-worker.mjs`). Both sides
+ * are type-checked against these types: the worker through JSDoc imports.
+ */
+
+export interface PgliteWorkerData {
+  /** Undefined → in memory. */
+  readonly dataDir: string | undefined;
+}
+
+/** `tx` names a transaction opened by `begin`; without it the statement runs on its own. */
+export type PgliteWorkerRequest =
+  | {
+      readonly id: number;
+      readonly op: 'query';
+      readonly sql: string;
+      readonly params: unknown[];
+      readonly tx?: number;
+    }
+  | { readonly id: number; readonly op: 'exec'; readonly sql: string; readonly tx?: number }
+  | { readonly id: number; readonly op: 'begin' }
+  | { readonly id: number; readonly op: 'end'; readonly tx: number; readonly commit: boolean }
+  | { readonly id: number; readonly op: 'close' };
+
+/** An `Error` cannot cross `postMessage` with its own fields (PostgreSQL's `code`, `detail`…): sent flat. */
+export interface SerializedError {
+  readonly name: string;
+  readonly message: string;
+  readonly stack: string | undefined;
+  /** The error's own primitive fields: `code`, `severity`, `detail`, `hint`, `constraint`, `table`… */
+  readonly fields: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * `ready` once PGlite has started; then one `result` per request. Values: `query` → rows, `begin` → the
+ * transaction's number, others → undefined.
+ */
+export type PgliteWorkerReply =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'result'; readonly id: number; readonly ok: true; readonly value: unknown }
+  | { readonly kind: 'result'; readonly id: number; readonly ok: false; readonly error: SerializedError };
