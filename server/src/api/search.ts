@@ -141,9 +141,11 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
            where locale = $1 and tsv @@ to_tsquery('simple', $2)
            order by score desc, id limit 24
          ), fuzzy as (
+           -- Scores ≤ 1 never outrank a prefix match (> 1): with a full page of those, skip the
+           -- costly similarity scan (a constant condition, so the scan does not run at all).
            select title, type, page_id, params, word_similarity($3, lower(title)) as score
            from search_documents
-           where locale = $1 and $3 <% lower(title)
+           where locale = $1 and $3 <% lower(title) and (select count(*) from prefix) < 24
            order by score desc, id limit 24
          ), best as (
            select distinct on (title, page_id, params::text) title, type, page_id, params, score
