@@ -1,8 +1,6 @@
 // @ts-check
 /** `npm start`: build only what is missing, then serve the composed site (PORT, DATA_DIR override). */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from '../build-tools/paths.js';
+import { runServer } from '../build-tools/server-process.js';
 import { buildBundles, buildNodePackages, missingParts, releaseSections } from './build-lib.mjs';
 
 const missing = missingParts();
@@ -14,9 +12,4 @@ if (bundles.length > 0) {
 }
 if (missing.remotes.length > 0) releaseSections(missing.remotes);
 
-const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/index.js')], {
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+runServer(process.env);

@@ -3,10 +3,10 @@
  * Starts the production server for the e2e run on a scratch copy of the releases, so the release test
  * can publish a new section version without touching the developer's own releases or database.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runServer } from '@ksei/build-tools/server-process';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,16 +20,11 @@ if (!fs.existsSync(path.join(sourceReleases, 'registry.json'))) {
 }
 fs.cpSync(sourceReleases, path.join(dir, 'releases'), { recursive: true });
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dir, 'data'),
-    RELEASES_DIR: path.join(dir, 'releases'),
-    LOG_LEVEL: 'warn',
-  },
+runServer({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(dir, 'data'),
+  RELEASES_DIR: path.join(dir, 'releases'),
+  LOG_LEVEL: 'warn',
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,28 +1,69 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
-import { createDatabase } from './db/create-database.js';
+import { prepareDataDir, type PreparedDataDir } from './data-dir/prepare.js';
+import { startupFailure, startupFailureMessage, withTimeout } from './data-dir/startup-errors.js';
 import type { Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
 import { assertShellBuilt } from './html/template.js';
-import { seedIfEmpty } from './seed/index.js';
 
 // dist/index.js → server/ → repository root.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 
-async function start(config: ServerConfig, db: Database): Promise<FastifyInstance> {
-  await migrate(db, path.join(SERVER_DIR, 'migrations'));
-  // First start: content in both locales (real facts from server/seed, the rest marked sample).
-  await seedIfEmpty(db, { seedDir: path.join(SERVER_DIR, 'seed'), dataDir: config.dataDir });
-  const app = await buildApp(config, db);
-  await app.listen({ port: config.port, host: config.host });
-  return app;
+/** Opening PGlite takes seconds; a minute without an answer means the disk hangs. */
+const OPEN_TIMEOUT_MS = 60_000;
+const CLOSE_TIMEOUT_MS = 10_000;
+
+async function openDatabase(config: ServerConfig, dataDir: PreparedDataDir): Promise<Database> {
+  // Loaded only now: a refused start (DATA_DIR in use, unusable) answers before loading the database.
+  const { createDatabase } = await import('./db/create-database.js');
+  const embeddedDatabase = config.databaseUrl === undefined;
+  const timeoutMessage = embeddedDatabase
+    ? `Opening the database in ${dataDir.pgliteDir} did not finish within ${OPEN_TIMEOUT_MS / 1000} s: the disk ` +
+      'holding DATA_DIR may hang (an unreachable network mount?). Check it or choose another DATA_DIR.'
+    : `Connecting to PostgreSQL (DATABASE_URL) did not finish within ${OPEN_TIMEOUT_MS / 1000} s. ` +
+      'Check that the database server is reachable.';
+  try {
+    return await withTimeout(
+      createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDir: dataDir.pgliteDir }),
+      OPEN_TIMEOUT_MS,
+      timeoutMessage,
+    );
+  } catch (error) {
+    const action = embeddedDatabase ? 'open the database' : 'connect to PostgreSQL (DATABASE_URL)';
+    throw startupFailure(error, { dataDir: config.dataDir, action, embeddedDatabase });
+  }
 }
 
-function closeOnSignals(app: FastifyInstance, db: Database): void {
+async function start(config: ServerConfig, db: Database): Promise<FastifyInstance> {
+  const [{ migrate }, { seedIfEmpty }, { buildApp }] = await Promise.all([
+    import('./db/migrate.js'),
+    import('./seed/index.js'),
+    import('./app.js'),
+  ]);
+  try {
+    await migrate(db, path.join(SERVER_DIR, 'migrations'));
+    // First start: content in both locales (real facts from server/seed, the rest marked sample).
+    await seedIfEmpty(db, { seedDir: path.join(SERVER_DIR, 'seed'), dataDir: config.dataDir });
+  } catch (error) {
+    throw startupFailure(error, {
+      dataDir: config.dataDir,
+      action: 'set up the database',
+      embeddedDatabase: config.databaseUrl === undefined,
+    });
+  }
+  try {
+    const app = await buildApp(config, db);
+    await app.listen({ port: config.port, host: config.host });
+    return app;
+  } catch (error) {
+    // Only a file under DATA_DIR (e.g. the downloads folder) is DATA_DIR's problem; a busy port is not.
+    throw startupFailure(error, { dataDir: config.dataDir, action: 'start the web server', embeddedDatabase: false });
+  }
+}
+
+function closeOnSignals(app: FastifyInstance, db: Database, dataDir: PreparedDataDir): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -31,10 +72,12 @@ function closeOnSignals(app: FastifyInstance, db: Database): void {
     app
       .close()
       .then(() => db.close())
+      // After the database is closed: only then may the next server open DATA_DIR.
+      .then(() => dataDir.release())
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(error);
+          console.error(`KSEI server did not shut down cleanly: ${startupFailureMessage(error)}`);
           process.exit(1);
         },
       );
@@ -47,20 +90,23 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, REPO_ROOT);
   // Before touching the database: without the shell build there is no page to serve.
   assertShellBuilt(config.shellDist);
-  const db = await createDatabase(config);
-  let app: FastifyInstance;
+  const dataDir = prepareDataDir(config.dataDir, { embeddedDatabase: config.databaseUrl === undefined });
+  if (dataDir.warning !== undefined) console.warn(`Warning: ${dataDir.warning}`);
+  let db: Database | undefined;
   try {
-    app = await start(config, db);
+    db = await openDatabase(config, dataDir);
+    const app = await start(config, db);
+    closeOnSignals(app, db, dataDir);
+    const { port } = app.server.address() as AddressInfo;
+    console.log(`KSEI website ready at http://localhost:${port}`);
   } catch (error) {
-    await db.close().catch(() => undefined);
+    if (db !== undefined) await withTimeout(db.close(), CLOSE_TIMEOUT_MS, 'close timed out').catch(() => undefined);
+    dataDir.release();
     throw error;
   }
-  closeOnSignals(app, db);
-  const { port } = app.server.address() as AddressInfo;
-  console.log(`KSEI website ready at http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(`KSEI server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`KSEI server failed to start: ${startupFailureMessage(error)}`);
   process.exit(1);
 });

@@ -55,13 +55,20 @@ function post(reply) {
  * @returns {SerializedError}
  */
 function serializeError(error) {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), stack: undefined, fields: {} };
   /** @type {Record<string, string | number | boolean>} */
   const fields = {};
-  for (const [key, value] of Object.entries(error)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  if (typeof error === 'object' && error !== null) {
+    for (const [key, value] of Object.entries(error)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+    }
   }
-  return { name: error.name, message: error.message, stack: error.stack, fields };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack, fields };
+  // PGlite's file-system failures are plain objects ({ errno, code }): name their fields, never "[object Object]".
+  const described = Object.entries(fields)
+    .map(([key, value]) => `${key} ${String(value)}`)
+    .join(', ');
+  const message = typeof fields['message'] === 'string' ? fields['message'] : described || String(error);
+  return { name: 'Error', message, stack: undefined, fields };
 }
 
 /**

@@ -43,7 +43,11 @@ function toError(serialized: SerializedError): Error {
 /** Errors from the worker come from another realm: `instanceof Error` may not hold there. */
 function messageOf(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
+  if (typeof message === 'string') return message;
+  if (typeof error !== 'object' || error === null) return String(error);
+  // A plain object (an errno record): its fields, never "[object Object]".
+  const fields = Object.entries(error).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value));
+  return fields.map(([key, value]) => `${key} ${String(value)}`).join(', ') || 'unknown error';
 }
 
 /**

@@ -27,4 +27,3 @@ export async function readRegistry(file: string): Promise<RegistryEntry[]> {
   // Only the three public fields: `releasedAt` and anything else stay internal.
   return remotes.filter(isRegistryEntry).map(({ name, entry, version }) => ({ name, entry, version }));
 }
-

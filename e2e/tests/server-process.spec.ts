@@ -1,0 +1,383 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The built server as a process (no browser): one server per DATA_DIR, readable start-up failures,
+ * honest exit codes from `npm start` (scripts/start.mjs) and the e2e launcher.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const SERVER = path.join(ROOT, 'server', 'dist', 'index.js');
+const LOCK = 'server.lock';
+const READY = /KSEI website ready at http:\/\/localhost:(\d+)/;
+
+let scratch: string;
+test.beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-server-process-'));
+});
+test.afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+interface Exit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+interface Launched {
+  readonly child: ChildProcess;
+  readonly pid: number;
+  readonly startedAt: number;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves when the process has exited. */
+  readonly exit: Promise<Exit & { readonly ms: number }>;
+  /** The port once it serves; undefined if it exited first. */
+  readonly ready: Promise<number | undefined>;
+}
+
+const running = new Set<ChildProcess>();
+test.afterEach(() => {
+  // A failed assertion must not leave a server behind.
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+
+/** Real environment of a production start, on a random port and the repository's releases (read only). */
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RELEASES_DIR: path.join(ROOT, 'releases'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+}
+
+function launch(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Launched {
+  const startedAt = Date.now();
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid === undefined) throw new Error(`${command} did not start`);
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': only then has all its output been read.
+  const exit = new Promise<Exit & { ms: number }>((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal, ms: Date.now() - startedAt });
+    }),
+  );
+  const ready = new Promise<number | undefined>((resolve) => {
+    child.stdout?.on('data', () => {
+      const match = READY.exec(stdout);
+      if (match) resolve(Number(match[1]));
+    });
+    void exit.then(() => resolve(undefined));
+  });
+  return { child, pid: child.pid, startedAt, stdout: () => stdout, stderr: () => stderr, exit, ready };
+}
+
+const startServer = (dataDir: string): Launched => launch(process.execPath, [SERVER], serverEnv(dataDir));
+
+/** Serves: the health check passes and a content list has items. */
+async function expectServes(port: number | undefined): Promise<void> {
+  expect(port).toBeDefined();
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+  expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+  const list = (await (await fetch(`http://127.0.0.1:${port}/api/press-releases?locale=en`)).json()) as {
+    data: unknown[];
+  };
+  expect(list.data.length).toBeGreaterThan(0);
+}
+
+/** Stops a server as a supervisor would (SIGTERM) and expects a clean exit. */
+async function stop(server: Launched): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exit).toMatchObject({ code: 0, signal: null });
+}
+
+/** The PID of a process that was killed with SIGKILL, like a crashed server. */
+async function killedPid(): Promise<number> {
+  const child = launch(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], process.env);
+  child.child.kill('SIGKILL');
+  await child.exit;
+  return child.pid;
+}
+
+const lockHolder = (dataDir: string): number =>
+  Number(fs.readFileSync(path.join(dataDir, LOCK), 'utf8').split('\n')[0]);
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+test.describe('one server per DATA_DIR', () => {
+  const ROUNDS = 20;
+  const PER_TEST = 5;
+
+  /**
+   * Round variations: mostly a true race; some with the second start 0.3–2 s later (the reported
+   * corruption window); some on a folder holding a lock left by a killed process (both race to take it
+   * over); half on a folder that does not exist yet.
+   */
+  const variant = (round: number) => ({
+    delayMs: [0, 0, 300, 0, 1000, 0, 0, 2000][round % 8] ?? 0,
+    staleLock: round % 4 === 3,
+    createFolder: round % 2 === 0 || round % 4 === 3,
+  });
+
+  for (let first = 1; first <= ROUNDS; first += PER_TEST) {
+    const last = first + PER_TEST - 1;
+    test(`two starts on one empty folder: exactly one serves, the other refuses at once (rounds ${first}–${last})`, async () => {
+      // Each round is one first start (database created and seeded): seconds on a busy two-core machine.
+      test.setTimeout(PER_TEST * 40_000);
+      const loserTimes: number[] = [];
+      for (let round = first; round <= last; round++) {
+        const { delayMs, staleLock, createFolder } = variant(round);
+        const dataDir = path.join(scratch, `race-${round}`);
+        if (createFolder) fs.mkdirSync(dataDir);
+        if (staleLock) fs.writeFileSync(path.join(dataDir, LOCK), `${await killedPid()}\n`);
+
+        const a = startServer(dataDir);
+        if (delayMs > 0) await sleep(delayMs);
+        const b = startServer(dataDir);
+        const loser = await Promise.race([a.exit.then(() => a), b.exit.then(() => b)]);
+        const winner = loser === a ? b : a;
+        // With a head start the first server wins; in a true race either may.
+        if (delayMs > 0) expect(winner, `round ${round}: the earlier start wins`).toBe(a);
+
+        const lost = await loser.exit;
+        expect(lost, `round ${round}: ${loser.stderr()}`).toMatchObject({ code: 1, signal: null });
+        expect(loser.stderr()).toBe(
+          `KSEI server failed to start: DATA_DIR ${dataDir} is in use by process ${winner.pid} ` +
+            '(another KSEI server); stop that server or choose another DATA_DIR\n',
+        );
+        expect(loser.stdout()).not.toMatch(READY);
+        loserTimes.push(lost.ms);
+
+        await expectServes(await winner.ready);
+        expect(lockHolder(dataDir)).toBe(winner.pid);
+        await stop(winner);
+        // Released on a normal shutdown; the database and the seeded files stay.
+        expect(fs.readdirSync(dataDir).sort()).toEqual(['files', 'pglite']);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+      // Well under a second on an idle machine; the margin is for a busy CI runner.
+      expect(Math.max(...loserTimes)).toBeLessThan(2000);
+      console.log(`refused starts exited after ${loserTimes.join(', ')} ms`);
+    });
+  }
+});
+
+test('the lock admits exactly one of eight processes racing for it, on a fresh folder and over a stale lock', async () => {
+  test.setTimeout(120_000);
+  // Each racer spins until the same instant, tries the built lock module once and reports; a holder keeps
+  // the lock until every other racer has answered (stdin closes).
+  const racer = `
+    import { acquireDataDirLock } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'server/dist/data-dir/lock.js')).href)};
+    while (Date.now() < Number(process.env.AT)) {}
+    try {
+      const lock = acquireDataDirLock(process.env.DIR);
+      console.log('held');
+      process.stdin.on('end', () => lock.release()).resume();
+    } catch (error) {
+      console.log(error.name === 'DataDirLockedError' ? 'refused' : 'failed: ' + error.message);
+    }`;
+  const RACERS = 8;
+  const TRIALS = 24;
+  for (let trial = 1; trial <= TRIALS; trial++) {
+    const dir = path.join(scratch, `lock-race-${trial}`);
+    fs.mkdirSync(dir);
+    const stale = trial % 2 === 0;
+    if (stale) fs.writeFileSync(path.join(dir, LOCK), `${await killedPid()}\n`);
+    const at = Date.now() + 400;
+    const racers = Array.from({ length: RACERS }, () => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', racer], {
+        env: { ...process.env, DIR: dir, AT: String(at) },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      running.add(child);
+      return new Promise<{ answer: string; child: ChildProcess }>((resolve) => {
+        let out = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.endsWith('\n')) resolve({ answer: out.trim(), child });
+        });
+        child.on('close', () => resolve({ answer: out.trim() || 'exited', child }));
+      });
+    });
+    const answers = await Promise.all(racers);
+    expect(
+      answers.map(({ answer }) => answer).sort(),
+      `trial ${trial} (${stale ? 'stale lock' : 'fresh folder'})`,
+    ).toEqual(['held', ...Array<string>(RACERS - 1).fill('refused')]);
+    const holder = answers.find(({ answer }) => answer === 'held')?.child;
+    expect(lockHolder(dir)).toBe(holder?.pid);
+    expect(fs.readdirSync(dir)).toEqual([LOCK]);
+    holder?.stdin?.end();
+    await new Promise((resolve) => holder?.on('close', resolve));
+    expect(fs.readdirSync(dir)).toEqual([]);
+    for (const { child } of answers) running.delete(child);
+  }
+});
+
+test.describe('exit status of the launchers', () => {
+  test('npm start exits 137 when its server is killed; the next start takes over the lock and stops cleanly', async () => {
+    test.setTimeout(90_000);
+    const dataDir = path.join(scratch, 'npm-start');
+    const start = () => launch(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], serverEnv(dataDir));
+
+    const first = start();
+    expect(await first.ready).toBeDefined();
+    const killed = lockHolder(dataDir);
+    expect(killed).not.toBe(first.pid); // the server is start.mjs's child
+    process.kill(killed, 'SIGKILL');
+    expect(await first.exit).toMatchObject({ code: 137, signal: null });
+    expect(lockHolder(dataDir)).toBe(killed); // left behind by the killed server
+
+    const second = start();
+    await expectServes(await second.ready);
+    expect(lockHolder(dataDir)).not.toBe(killed);
+    // A SIGTERM start.mjs passes on is the stop that was asked for.
+    await stop(second);
+    expect(fs.existsSync(path.join(dataDir, LOCK))).toBe(false);
+  });
+
+  test('the e2e launcher exits 137 when its server is killed', async () => {
+    test.setTimeout(60_000);
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    // serve.mjs works in os.tmpdir()/ksei-e2e-<port> (see e2e/support/env.ts), never the running suite's.
+    const dir = path.join(os.tmpdir(), `ksei-e2e-${port}`);
+    try {
+      const serve = launch(process.execPath, [path.join(ROOT, 'e2e', 'support', 'serve.mjs')], {
+        ...process.env,
+        E2E_PORT: String(port),
+      });
+      const lock = path.join(dir, 'data', LOCK);
+      const server = await waitFor(
+        () => (fs.existsSync(lock) ? lockHolder(path.dirname(lock)) : undefined),
+        'the lock',
+      );
+      process.kill(server, 'SIGKILL');
+      expect(await serve.exit).toMatchObject({ code: 137, signal: null });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('readable start-up failures', () => {
+  const refused = async (dataDir: string): Promise<string> => {
+    const server = startServer(dataDir);
+    const exit = await server.exit;
+    expect(exit).toMatchObject({ code: 1, signal: null });
+    expect(exit.ms).toBeLessThan(5000);
+    expect(server.stdout()).not.toMatch(READY);
+    return server.stderr();
+  };
+
+  test('DATA_DIR that is a file, or lies under one', async () => {
+    const file = path.join(scratch, 'a-file');
+    fs.writeFileSync(file, '');
+    expect(await refused(file)).toBe(
+      `KSEI server failed to start: DATA_DIR ${file} is a file, not a folder. ` +
+        'Point DATA_DIR at a folder (it is created if missing).\n',
+    );
+    expect(await refused(path.join(file, 'data'))).toBe(
+      `KSEI server failed to start: DATA_DIR ${path.join(file, 'data')} cannot be created: ${file} is a file, ` +
+        'not a folder. Choose another DATA_DIR.\n',
+    );
+  });
+
+  test('DATA_DIR under /proc fails at once instead of hanging', async () => {
+    expect(await refused('/proc/ksei-data')).toBe(
+      'KSEI server failed to start: DATA_DIR /proc/ksei-data cannot be a data folder: /proc is on the ' +
+        `kernel's virtual "proc" file system, which cannot hold a database. Choose a folder on a disk.\n`,
+    );
+  });
+});
+
+/** Root with mount rights (this sandbox, CI in a privileged container): mounts in a private namespace. */
+const canMount =
+  spawnSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs -o size=1m tmpfs /mnt'], { stdio: 'ignore' }).status === 0;
+
+/** Runs the server with `dataDir` mounted as `setup` leaves it, in its own mount namespace (gone with it). */
+function startMounted(dataDir: string, setup: string): Launched {
+  return launch('unshare', ['-m', 'sh', '-c', `${setup} && exec "$1" "$2"`, 'sh', process.execPath, SERVER], {
+    ...serverEnv(dataDir),
+    TARGET: dataDir,
+  });
+}
+const READ_ONLY = 'mount --bind "$TARGET" "$TARGET" && mount -o remount,bind,ro "$TARGET"';
+
+test.describe('read-only and full disks (real mounts)', () => {
+  test.skip(!canMount, 'needs root with mount rights (unshare -m) for real read-only and full mounts');
+
+  test('a seeded read-only DATA_DIR is served from a temporary copy, removed on shutdown', async () => {
+    test.setTimeout(90_000);
+    const dataDir = path.join(scratch, 'read-only');
+    const seeding = startServer(dataDir);
+    expect(await seeding.ready).toBeDefined();
+    await stop(seeding);
+    const before = spawnSync('find', [dataDir, '-printf', '%p %s %T@\n'], { encoding: 'utf8' }).stdout;
+
+    const server = startMounted(dataDir, READ_ONLY);
+    await expectServes(await server.ready);
+    const warning = new RegExp(
+      `^Warning: DATA_DIR ${dataDir} is read-only \\(EROFS\\): serving a temporary copy of its database from ` +
+        '(\\S+), removed on shutdown\\. Nothing is written to DATA_DIR\\.\\n$',
+    ).exec(server.stderr());
+    expect(warning, server.stderr()).not.toBeNull();
+    const copy = warning?.[1] ?? '';
+    expect(fs.existsSync(path.join(copy, 'PG_VERSION'))).toBe(true);
+    await stop(server);
+    expect(fs.existsSync(copy)).toBe(false);
+    expect(spawnSync('find', [dataDir, '-printf', '%p %s %T@\n'], { encoding: 'utf8' }).stdout).toBe(before);
+  });
+
+  test('a read-only DATA_DIR without a database is refused', async () => {
+    const dataDir = path.join(scratch, 'read-only-empty');
+    fs.mkdirSync(dataDir);
+    const server = startMounted(dataDir, READ_ONLY);
+    expect(await server.exit).toMatchObject({ code: 1, signal: null });
+    expect(server.stderr()).toBe(
+      `KSEI server failed to start: DATA_DIR ${dataDir} is not writable (EROFS) and holds no database yet: the ` +
+        'first start must write its database there. Make it writable for the first start or choose another DATA_DIR.\n',
+    );
+  });
+
+  test('a first start on a nearly full disk is refused with the numbers', async () => {
+    const dataDir = path.join(scratch, 'small-disk');
+    fs.mkdirSync(dataDir);
+    const server = startMounted(dataDir, 'mount -t tmpfs -o size=1m tmpfs "$TARGET"');
+    expect(await server.exit).toMatchObject({ code: 1, signal: null });
+    expect(server.stderr()).toMatch(
+      new RegExp(
+        `^KSEI server failed to start: Not enough free space for a first start: [01]\\.\\d MB free on the disk ` +
+          `holding DATA_DIR ${dataDir}, at least 64\\.0 MB needed for the database and its files\\. ` +
+          'Free some space or choose another DATA_DIR\\.\\n$',
+      ),
+    );
+  });
+});
