@@ -186,12 +186,14 @@ function fuzzRun() {
   return line ? `${line[1]} tries, ${line[2]} answered 5xx or leaked internals` : `did not run (exit ${result.status})`;
 }
 
-const buildSeconds = process.argv.includes('--no-build') ? null : await timeFullBuild();
+/** `--server-only`: the API, load and fuzz numbers alone, on the existing build (quick, for server work). */
+const serverOnly = process.argv.includes('--server-only');
+const buildSeconds = process.argv.includes('--no-build') || serverOnly ? null : await timeFullBuild();
 const bundles = bundleSizes();
 const server = await startServer();
 try {
-  const views = await firstViewJs();
-  const lh = await lighthouseRuns();
+  const views = serverOnly ? [] : await firstViewJs();
+  const lh = serverOnly ? [] : await lighthouseRuns();
   const api = await apiLoads();
   const underLoad = await serverUnderLoad(BASE, API_SECONDS);
   const fuzz = fuzzRun();

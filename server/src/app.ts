@@ -9,7 +9,7 @@ import { registerContentApi } from './api/index.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
-import { registerRateLimits, type RateLimitPolicies } from './http/rate-limit.js';
+import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
 import { createDetailLookup } from './routes/detail-lookup.js';
@@ -38,8 +38,8 @@ export interface BuildOptions {
   readonly logger?: boolean;
   /** How long the legacy-URL table is cached (ms). */
   readonly legacyRedirectTtlMs?: number;
-  /** Rate-limit policies other than the defaults (tests). */
-  readonly rateLimits?: RateLimitPolicies;
+  /** Rate limits other than the defaults (tests). */
+  readonly rateLimits?: RateLimiterOptions;
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -85,7 +85,7 @@ export async function buildApp(
 
   registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides, hstsMaxAge: config.hstsMaxAge });
   registerInputGuard(app);
-  registerRateLimits(app, options.rateLimits ? { policies: options.rateLimits } : {});
+  registerRateLimits(app, options.rateLimits);
   const methods = trackAllowedMethods(app, CATCH_ALL);
   app.decorate('routeTable', methods.list);
   // Before compression: the ETag is a hash of the JSON body, not of a compressed stream.

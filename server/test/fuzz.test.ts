@@ -47,7 +47,9 @@ describe('fuzz: no input answers 500', () => {
   // Limits far above what the fuzzer sends: this suite is about validation, not rate limits.
   const server = useTestServer({
     seed: true,
-    build: { rateLimits: { search: { perSecond: 1e6, burst: 1e6 }, suggest: { perSecond: 1e6, burst: 1e6 } } },
+    build: {
+      rateLimits: { policies: { search: { perSecond: 1e6, burst: 1e6 }, suggest: { perSecond: 1e6, burst: 1e6 } } },
+    },
   });
 
   function tries(): InjectOptions[] {

@@ -4,7 +4,13 @@ import { useTestServer } from './support/fixtures.js';
 describe('rate limits', () => {
   const server = useTestServer({
     seed: true,
-    build: { rateLimits: { search: { perSecond: 1, burst: 3 }, suggest: { perSecond: 1, burst: 2 } } },
+    build: {
+      rateLimits: {
+        policies: { search: { perSecond: 1, burst: 3 }, suggest: { perSecond: 1, burst: 2 } },
+        holdMs: 150,
+        maxHeld: 1,
+      },
+    },
   });
 
   it('answers 429 with Retry-After and a localized message once a client used its share', async () => {
@@ -24,6 +30,20 @@ describe('rate limits', () => {
     expect(indonesian.json()).toEqual({
       error: { code: 'too_many_requests', message: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.' },
     });
+  });
+
+  it('holds a refusal before answering, and answers at once with the connection closed past the bound', async () => {
+    const client = { remoteAddress: '10.7.7.7' };
+    for (let i = 0; i < 2; i++) await server().app.inject({ url: `/api/search/suggest?q=ab${i}`, ...client });
+    const started = Date.now();
+    const [first, second] = await Promise.all([
+      server().app.inject({ url: '/api/search/suggest?q=abc', ...client }),
+      server().app.inject({ url: '/api/search/suggest?q=abd', ...client }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([429, 429]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    // One may be held at a time (maxHeld 1): the other is answered at once and told to go away.
+    expect([first.headers['connection'], second.headers['connection']]).toContain('close');
   });
 
   it('counts each client on its own, and pages are not limited', async () => {
