@@ -57,18 +57,24 @@ function summary(result) {
   };
 }
 
+/** A flood leaves queries queued in the database worker: let them drain before the next phase. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
 /** @param {string} base @param {number} seconds */
 export async function serverUnderLoad(base, seconds) {
   await fetch(base + PAGE);
   const idle = summary(await pages(base, seconds));
+  await settle();
   const [oneClientFlood, pagesDuringOne] = await Promise.all([
     unique(base, 'suggest', { connections: 50, seconds }),
     pages(base, seconds),
   ]);
+  await settle();
   const [manyClientFlood, pagesDuringMany] = await Promise.all([
     unique(base, 'suggest', { connections: 50, seconds, manyClients: true }),
     pages(base, seconds),
   ]);
+  await settle();
   const suggestAtLimit = summary(await unique(base, 'suggest', { connections: 5, seconds, rate: LIMITS.suggest }));
   const searchAtLimit = summary(await unique(base, 'search', { connections: 5, seconds, rate: LIMITS.search }));
   const searchMany = summary(await unique(base, 'search', { connections: 50, seconds, manyClients: true }));
