@@ -117,4 +117,14 @@ describeEachEngine('site search', (engine) => {
     expect(regulasi[0]).toEqual(expect.objectContaining({ pageId: expect.any(String), params: expect.any(Object) }));
     expect(await suggest('q=qqqqzzzz')).toEqual([]);
   });
+
+  it('corrects a typo towards a word of a title added after the seed', async () => {
+    // Inserted before the app started (beforeBuild): its words reach search_words through the trigger.
+    const typo = await suggest('q=zebrakorn&locale=en');
+    expect(typo.map((s) => s.title)).toEqual(['Zebracorn <img src=x onerror=alert(1)>']);
+    const words = await server.db.query<{ word: string }>(
+      "select word from search_words where locale = 'en' and word like 'zebra%' order by word",
+    );
+    expect(words.map((row) => row.word)).toEqual(['zebracorn']);
+  });
 });

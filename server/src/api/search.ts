@@ -133,19 +133,28 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       const { q, locale } = request.query;
       const words = queryWords(q);
       if (words.length === 0) return { data: [] };
-      // Prefix matches on words rank first; titles similar to the typed text (pg_trgm) catch typos.
+      // Prefix matches on words rank first (scores above 1). Then typos: each typed word is replaced
+      // by its most similar known title word (pg_trgm on search_words) and searched as a prefix again;
+      // those rank below (ts_rank ≤ 1), and are not even looked for when prefixes fill the list.
       const rows = await db.query<SuggestionRow>(
         `with prefix as (
            select title, type, page_id, params, 1 + ts_rank(tsv, to_tsquery('simple', $2)) as score
            from search_documents
            where locale = $1 and tsv @@ to_tsquery('simple', $2)
            order by score desc, id limit 24
+         ), corrected as (
+           select typed.ord, coalesce(
+             (select s.word from search_words s
+              where s.locale = $1 and s.word % typed.word and (select count(*) from prefix) < 24
+              order by similarity(s.word, typed.word) desc, s.word limit 1),
+             typed.word) as word
+           from unnest($3::text[]) with ordinality as typed(word, ord)
          ), fuzzy as (
-           -- Scores ≤ 1 never outrank a prefix match (> 1): with a full page of those, skip the
-           -- costly similarity scan (a constant condition, so the scan does not run at all).
-           select title, type, page_id, params, word_similarity($3, lower(title)) as score
-           from search_documents
-           where locale = $1 and $3 <% lower(title) and (select count(*) from prefix) < 24
+           select title, type, page_id, params, ts_rank(tsv, corrected_query) as score
+           from search_documents,
+                (select to_tsquery('simple', string_agg(word || ':*', ' & ' order by ord)) as corrected_query
+                 from corrected) as c
+           where locale = $1 and tsv @@ corrected_query and (select count(*) from prefix) < 24
            order by score desc, id limit 24
          ), best as (
            select distinct on (title, page_id, params::text) title, type, page_id, params, score
@@ -153,7 +162,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
            order by title, page_id, params::text, score desc
          )
          select title, type, page_id, params from best order by score desc, title limit 24`,
-        [locale, prefixQuery(words), words.join(' ')],
+        [locale, prefixQuery(words), words],
       );
       return { data: diverse(rows) };
     },
