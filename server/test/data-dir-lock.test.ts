@@ -75,6 +75,18 @@ function expectHeldByUs(): void {
   expect(fs.readdirSync(dir)).toEqual([LOCK_FILE_NAME]);
 }
 
+/** The error a call throws, which must be the lock refusal. */
+function refusalOf(call: () => unknown): DataDirLockedError {
+  let refusal: unknown;
+  try {
+    call();
+  } catch (error) {
+    refusal = error;
+  }
+  expect(refusal).toBeInstanceOf(DataDirLockedError);
+  return refusal as DataDirLockedError;
+}
+
 describe('DATA_DIR lock', () => {
   it('is a file holding this PID (and on Linux its start time), removed on release', () => {
     const lock = acquire();
@@ -89,15 +101,9 @@ describe('DATA_DIR lock', () => {
   it('refuses a second holder with the folder and PID in the message, and changes nothing', () => {
     acquire();
     const before = folderState();
-    let refusal: unknown;
-    try {
-      acquireDataDirLock(dir);
-    } catch (error) {
-      refusal = error;
-    }
-    expect(refusal).toBeInstanceOf(DataDirLockedError);
-    expect((refusal as DataDirLockedError).pid).toBe(process.pid);
-    expect((refusal as Error).message).toBe(
+    const refusal = refusalOf(() => acquireDataDirLock(dir));
+    expect(refusal.pid).toBe(process.pid);
+    expect(refusal.message).toBe(
       `DATA_DIR ${dir} is in use by process ${process.pid} (another KSEI server); ` +
         'stop that server or choose another DATA_DIR',
     );
@@ -145,14 +151,8 @@ describe('DATA_DIR lock', () => {
 
   it('treats a fresh empty lock as a server being started, and an old one as stale', () => {
     fs.writeFileSync(lockFile, '');
-    let refusal: unknown;
-    try {
-      acquireDataDirLock(dir);
-    } catch (error) {
-      refusal = error;
-    }
-    expect(refusal).toBeInstanceOf(DataDirLockedError);
-    expect((refusal as Error).message).toContain('in use by another server that is starting right now');
+    const refusal = refusalOf(() => acquireDataDirLock(dir));
+    expect(refusal.message).toContain('in use by another server that is starting right now');
     expect(fs.readFileSync(lockFile, 'utf8')).toBe('');
 
     const minuteAgo = new Date(Date.now() - 60_000);
