@@ -11,17 +11,37 @@ import {
   type SectionProps,
 } from '@ksei/shared';
 import { loadSection } from './load-section.js';
+import { withTimeLimit } from './time-limit.js';
+
+/**
+ * How long each step may take before the section counts as unavailable. Loading includes the network
+ * (a slow connection may need it); mounting and unmounting are the section's own code, which a healthy
+ * section finishes in milliseconds. Without limits a section that never settles blocks every later
+ * navigation, because single-spa waits for one app's unmount before it mounts the next.
+ */
+export const SECTION_TIME_LIMITS = { loadMs: 30_000, mountMs: 8_000, unmountMs: 3_000 } as const;
+
+export interface SectionAppOptions {
+  /** Where the section's lifecycles come from (the federation runtime; a test passes its own section). */
+  readonly load?: (remote: RemoteName) => Promise<SectionLifecycles>;
+  readonly limits?: { readonly loadMs: number; readonly mountMs: number; readonly unmountMs: number };
+}
 
 /**
  * The single-spa application the shell registers for a section. It loads the remote when first
  * mounted, so a dead remote never blocks the shell: a chunk error reloads the page (once a minute at
- * most), any other failure shows the section's error with a retry, in place.
+ * most), any other failure — a step past its time limit included — shows the section's error with a
+ * retry, in place. The section renders into a container of its own, so a late mount that finally
+ * settles lands in a detached element (and is unmounted), never on top of the error.
  */
-export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement) {
+export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement, options: SectionAppOptions = {}) {
+  const load = options.load ?? loadSection;
+  const limits = options.limits ?? SECTION_TIME_LIMITS;
   let section: SectionLifecycles | undefined;
   let bootstrapped = false;
   let mounted = false;
   let host: HTMLElement | undefined;
+  let container: HTMLElement | undefined;
   let errorRoot: Root | undefined;
 
   const sectionProps = (element: HTMLElement): SectionProps => ({
@@ -31,18 +51,35 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
   });
 
   async function mountSection(element: HTMLElement): Promise<void> {
-    section ??= await loadSection(remote);
-    const props = sectionProps(element);
-    if (!bootstrapped) {
-      await section.bootstrap(props);
-      bootstrapped = true;
+    const lifecycles = (section ??= await withTimeLimit(load(remote), 'load', limits.loadMs));
+    const target = document.createElement('div');
+    target.dataset.sectionContainer = remote;
+    element.appendChild(target);
+    container = target;
+    const props = sectionProps(target);
+    const mounting = (async () => {
+      if (!bootstrapped) {
+        await lifecycles.bootstrap(props);
+        bootstrapped = true;
+      }
+      await lifecycles.mount(props);
+    })();
+    try {
+      await withTimeLimit(mounting, 'mount', limits.mountMs);
+    } catch (error) {
+      target.remove();
+      if (container === target) container = undefined;
+      // Too late is still a mount: undo it in the detached element when it finally happens.
+      mounting.then(() => lifecycles.unmount(props)).catch(() => undefined);
+      throw error;
     }
-    await section.mount(props);
     mounted = true;
   }
 
   function showError(element: HTMLElement): void {
-    errorRoot = createRoot(element);
+    const target = document.createElement('div');
+    element.appendChild(target);
+    errorRoot = createRoot(target);
     errorRoot.render(
       createElement(I18nextProvider, { i18n }, createElement(SectionError, { onRetry: () => void retry(element) })),
     );
@@ -52,8 +89,10 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
     try {
       await mountSection(element);
     } catch (error) {
-      section = undefined;
       if (reloadOnChunkError(error)) return;
+      // A section that hung or failed is loaded afresh on retry.
+      section = undefined;
+      bootstrapped = false;
       progress.fail();
       console.warn(`[shell] section ${remote} unavailable`, error instanceof Error ? error.message : error);
       showError(element);
@@ -80,12 +119,23 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
       await attempt(host);
     },
     unmount: async (): Promise<void> => {
-      if (mounted && section && host) await section.unmount(sectionProps(host));
-      mounted = false;
-      errorRoot?.unmount();
-      errorRoot = undefined;
-      host?.remove();
-      host = undefined;
+      try {
+        if (mounted && section && container) {
+          await withTimeLimit(section.unmount(sectionProps(container)), 'unmount', limits.unmountMs);
+        }
+      } catch (error) {
+        // The next section must not wait for this one: drop it and load it afresh next time.
+        console.warn(`[shell] section ${remote} did not unmount`, error instanceof Error ? error.message : error);
+        section = undefined;
+        bootstrapped = false;
+      } finally {
+        mounted = false;
+        errorRoot?.unmount();
+        errorRoot = undefined;
+        host?.remove();
+        host = undefined;
+        container = undefined;
+      }
     },
   };
 }
