@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { E2E_RELEASES } from '../support/env';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_RELEASES, WCAG_TAGS } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /** Serves one released build of a section from another origin, as a tester's local build would be. */
@@ -20,7 +21,7 @@ function serveFolder(folder: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('an integration tester points one section at another build without rebuilding anything', async ({
+test('an integration tester points one section at another build without rebuilding anything, with a banner and a way back', async ({
   page,
   request,
 }) => {
@@ -44,6 +45,24 @@ test('an integration tester points one section at another build without rebuildi
     await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
     expect(fromOverride.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromOverride.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+    // A banner says so, on every page, in the page's language; the axe rules still hold.
+    const banner = page.locator('[data-override-banner]');
+    await expect(banner).toContainText(
+      `Uji integrasi: mf-careers dimuat dari build lain (${origin}/mf-manifest.json).`,
+    );
+    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+    // The server no longer preloads the released files of the overridden section.
+    const html = await (await page.request.get('/id/karir')).text();
+    expect(html).not.toContain(`rel="preload" href="/remotes/mf-careers/`);
+
+    // One click goes back to the released version.
+    fromOverride.length = 0;
+    await banner.getByRole('button', { name: 'Gunakan versi rilis' }).click();
+    await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
+    await expect(banner).toHaveCount(0);
+    expect(fromOverride).toEqual([]);
+    expect(await (await page.request.get('/id/karir')).text()).toContain(`rel="preload" href="/remotes/mf-careers/`);
   } finally {
     server.close();
   }

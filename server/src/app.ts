@@ -110,6 +110,7 @@ export async function buildApp(
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPageRoutes(app, {
     sendDocument,
+    remoteOverrides: config.allowRemoteOverrides,
     legacyRedirects,
     sectionHints,
     detailExists: createDetailLookup(db),

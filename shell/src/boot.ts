@@ -1,6 +1,7 @@
 import { addErrorHandler, start } from 'single-spa';
 import { trackOnlineStatus } from '@ksei/shared';
-import { applyOverrides, fetchRegistry } from './federation/registry.js';
+import { applyOverrides, fetchRegistry, overriddenRemotes, writeOverrideCookie } from './federation/registry.js';
+import { overrideStore } from './federation/override-store.js';
 import { registerSections } from './federation/load-section.js';
 import { enableSectionPrefetch } from './federation/prefetch-section.js';
 import { renderChrome } from './chrome/render.js';
@@ -39,7 +40,12 @@ export async function boot(): Promise<void> {
   addErrorHandler((error) => showErrorPage(error));
   try {
     const registry = await fetchRegistry();
-    registerSections(applyOverrides(registry, localStorageOrUndefined(), serverAllowsOverrides()).remotes);
+    const composed = applyOverrides(registry, localStorageOrUndefined(), serverAllowsOverrides());
+    const overridden = overriddenRemotes(composed);
+    overrideStore.setState({ active: overridden });
+    // The server reads it to stop preloading the released files of an overridden section.
+    writeOverrideCookie(overridden.map((remote) => remote.name));
+    registerSections(composed.remotes);
     enableSectionPrefetch();
   } catch (error) {
     // Without the registry every section shows its own error; the chrome and shell pages still work.

@@ -17,6 +17,17 @@ import { isApiPath, pathOf } from './paths.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../security/redirect-target.js';
 
+/** The shell names the sections it loads from a tester's build in this cookie. */
+const OVERRIDE_COOKIE = 'ksei-remote-overrides';
+
+function overriddenSections(cookieHeader: string | undefined): string[] {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name === OVERRIDE_COOKIE) return value.split(',').filter((section) => section !== '');
+  }
+  return [];
+}
+
 /**
  * Every address not claimed by the API or the static mounts: the navigation pipeline first (real
  * 301/302s), then the route manifest decides between the page (200) and the not-found page (404).
@@ -26,6 +37,8 @@ export function registerPageRoutes(
   app: FastifyInstance,
   deps: {
     sendDocument: SendDocument;
+    /** Testers' overrides are on: a section the browser loads from another build gets no preloads. */
+    remoteOverrides?: boolean;
     legacyRedirects: LegacyRedirectCache;
     sectionHints: SectionHints;
     /** Whether a detail page's slug names an existing item; absent → every match exists. */
@@ -65,7 +78,13 @@ export function registerPageRoutes(
     }
 
     const match = matchPath(path);
-    const hints = await deps.sectionHints.forPage(match?.page.owner ?? null);
+    const owner = match?.page.owner ?? null;
+    const released = await deps.sectionHints.forPage(owner);
+    // Preloading the released files of a section the browser takes from a tester's build is waste.
+    const hints =
+      deps.remoteOverrides && owner !== null && overriddenSections(request.headers.cookie).includes(owner)
+        ? { ...released, preloads: [] }
+        : released;
     if (match) {
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const exists = deps.detailExists ? await deps.detailExists(match.page.id, match.params) : true;

@@ -6,6 +6,7 @@ import { FloatingWidget } from '../chrome/FloatingWidget.js';
 import { Toasts } from '../chrome/Toasts.js';
 import { ProgressBar } from '../chrome/ProgressBar.js';
 import { OnlineStatus } from '../chrome/OnlineStatus.js';
+import { OverrideBanner } from '../chrome/OverrideBanner.js';
 import { OUTLET_ID } from '../routing/sections.js';
 import styles from './layout.module.css';
 
@@ -22,6 +23,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
         {t('chrome.skipToContent')}
       </a>
       <Header />
+      <OverrideBanner />
       <OnlineStatus />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.content}>

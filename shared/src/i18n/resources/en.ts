@@ -23,6 +23,8 @@ export const en: Resources = {
     searchSubmit: 'Search',
     offline: 'You are offline. Some content may not load.',
     online: 'You are back online.',
+    overrideActive: 'Integration test: {{sections}} loaded from another build ({{entries}}).',
+    overrideRemove: 'Use the released version',
     loading: 'Loading…',
     helpWidget: 'Help',
     helpWidgetTitle: 'Need help?',

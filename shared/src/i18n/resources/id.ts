@@ -21,6 +21,8 @@ export const id = {
     searchSubmit: 'Cari',
     offline: 'Anda sedang luring. Beberapa konten mungkin tidak dapat dimuat.',
     online: 'Koneksi kembali tersambung.',
+    overrideActive: 'Uji integrasi: {{sections}} dimuat dari build lain ({{entries}}).',
+    overrideRemove: 'Gunakan versi rilis',
     loading: 'Memuat…',
     helpWidget: 'Bantuan',
     helpWidgetTitle: 'Butuh bantuan?',

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { clearOverrides } from '../federation/registry.js';
+import { overrideStore } from '../federation/override-store.js';
+import styles from './OverrideBanner.module.css';
+
+/** Always visible while a section comes from a tester's build, so nobody mistakes it for the release. */
+export function OverrideBanner() {
+  const { t } = useTranslation();
+  const active = useStore(overrideStore, (s) => s.active);
+  if (active.length === 0) return null;
+  const remove = (): void => {
+    clearOverrides(
+      window.localStorage,
+      active.map((remote) => remote.name),
+    );
+    window.location.reload();
+  };
+  return (
+    <div className={styles.override} role="status" data-override-banner="">
+      {t('chrome.overrideActive', {
+        sections: active.map((remote) => remote.name).join(', '),
+        entries: active.map((remote) => remote.entry).join(', '),
+      })}{' '}
+      <button type="button" className={styles.overrideRemove} onClick={remove}>
+        {t('chrome.overrideRemove')}
+      </button>
+    </div>
+  );
+}
