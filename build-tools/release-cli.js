@@ -2,14 +2,34 @@
 // @ts-check
 /**
  * `npm run release -w mf-about`: build this section for production and release it.
- * `--no-build` releases the existing `dist/` as it is.
+ * `-- --no-build` releases the existing `dist/` as it is.
+ * `-- --list` prints the section's release history; `-- --rollback [version]` switches back to a
+ * released version (default: the one live before). Neither builds.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { release } from './release.js';
+import { formatHistory, release, rollback } from './release.js';
 import { releasesDir, REMOTE_PACKAGES } from './paths.js';
+
+const USAGE = 'usage: ksei-release [--no-build] | --list | --rollback [version]';
+
+/** @param {string[]} args @returns {{ command: 'release', build: boolean } | { command: 'list' } | { command: 'rollback', version?: string }} */
+function parseArgs(args) {
+  const [first, second, ...rest] = args;
+  if (first === undefined) return { command: 'release', build: true };
+  if (first === '--no-build' && second === undefined) return { command: 'release', build: false };
+  if (first === '--list' && second === undefined) return { command: 'list' };
+  if (first === '--rollback' && rest.length === 0 && !second?.startsWith('-')) {
+    return second === undefined ? { command: 'rollback' } : { command: 'rollback', version: second };
+  }
+  if (first.startsWith('--rollback=') && second === undefined) {
+    return { command: 'rollback', version: first.slice('--rollback='.length) };
+  }
+  console.error(`ksei-release: unexpected arguments ${args.join(' ')}\n${USAGE}`);
+  process.exit(2);
+}
 
 const dir = process.cwd();
 const remote = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
@@ -17,14 +37,36 @@ if (!REMOTE_PACKAGES.includes(remote)) {
   console.error(`ksei-release: run inside a section package (${REMOTE_PACKAGES.join(', ')}), not ${remote}`);
   process.exit(2);
 }
-if (!process.argv.includes('--no-build')) {
-  const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
-  const build = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const options = parseArgs(process.argv.slice(2));
+
+try {
+  if (options.command === 'list') {
+    console.log(formatHistory({ remote, releasesDir: releasesDir() }));
+  } else if (options.command === 'rollback') {
+    const started = performance.now();
+    const result = rollback({ remote, releasesDir: releasesDir(), version: options.version });
+    const ms = (performance.now() - started).toFixed(1);
+    console.log(
+      result.changed
+        ? `${remote}: rolled back to ${result.version} (was ${result.previous ?? 'none'}); switched in ${ms} ms`
+        : `${remote}: ${result.version} is already live, nothing switched`,
+    );
+  } else {
+    if (options.build) {
+      const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
+      const build = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
+    const result = release({ remote, distDir: path.join(dir, 'dist'), releasesDir: releasesDir(), gitCwd: dir });
+    console.log(
+      result.changed
+        ? `${remote}: released version ${result.version} (${result.entry})`
+        : `${remote}: version ${result.version} is already the released one`,
+    );
+    if (result.removed.length > 0) console.log(`${remote}: deleted old versions ${result.removed.join(', ')}`);
+  }
+} catch (error) {
+  // A refusal (bad version, nothing to roll back to, unusable registry) is a message, not a stack trace.
+  console.error(`ksei-release: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
 }
-const result = release({ remote, distDir: path.join(dir, 'dist'), releasesDir: releasesDir() });
-console.log(
-  result.changed
-    ? `${remote}: released version ${result.version} (${result.entry})`
-    : `${remote}: version ${result.version} is already the released one`,
-);

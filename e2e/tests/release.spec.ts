@@ -8,6 +8,9 @@ import { expect, test } from '../support/fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+// Both tests switch mf-about's live version: one after the other, never at once.
+test.describe.configure({ mode: 'serial' });
+
 const sha256 = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
 
 /**
@@ -64,4 +67,46 @@ test('releasing a changed section serves the new version while the shell stays b
   await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
 
   expect(await shellFingerprint(request)).toEqual(shellBefore);
+});
+
+/** `npm run release -w mf-about -- …` against the e2e server's releases, as an operator runs it. */
+function releaseCommand(...args: string[]): { stdout: string; ms: number } {
+  const started = performance.now();
+  const stdout = execFileSync('npm', ['run', 'release', '-w', 'mf-about', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASES_DIR: E2E_RELEASES },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  return { stdout, ms: performance.now() - started };
+}
+
+test('rolling back switches /remotes.json to the previous version in well under a second, without a build', async ({
+  page,
+  request,
+}) => {
+  const live = await aboutRelease(request);
+  const distManifest = path.join(ROOT, 'mf-about', 'dist', 'mf-manifest.json');
+  const distBefore = fs.statSync(distManifest, { throwIfNoEntry: false })?.mtimeMs;
+  // Another version to switch away to: a copy of the live folder, so no build is needed here.
+  const other = `e2e${Date.now()}`;
+  fs.cpSync(path.join(E2E_RELEASES, 'mf-about', live.version), path.join(E2E_RELEASES, 'mf-about', other), {
+    recursive: true,
+  });
+  releaseCommand('--rollback', other);
+  expect((await aboutRelease(request)).version).toBe(other);
+
+  // The default: back to the version live before.
+  const rolledBack = releaseCommand('--rollback');
+  const switchMs = Number(/switched in ([\d.]+) ms/.exec(rolledBack.stdout)?.[1]);
+  expect((await aboutRelease(request)).version).toBe(live.version);
+  console.log(`rollback: switch ${switchMs} ms, whole npm command ${rolledBack.ms.toFixed(0)} ms`);
+  expect(switchMs).toBeLessThan(1000);
+
+  expect(releaseCommand('--list').stdout).toMatch(
+    new RegExp(`^\\* ${live.version} .* rollback .* previous ${other}`, 'm'),
+  );
+  expect(fs.statSync(distManifest, { throwIfNoEntry: false })?.mtimeMs).toBe(distBefore);
+  await page.goto('/id/tentang-ksei/sekilas');
+  await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
 });

@@ -46,6 +46,7 @@ export function createSectionHints(releasesDir: string) {
 
   return {
     async forPage(owner: Owner | null): Promise<PageHints> {
+      // The same registry as /remotes.json: the last good one while the file is unusable.
       const registry = await readRegistry(registryFile);
       const entry = owner && owner !== 'shell' ? registry.find((r) => r.name === owner) : undefined;
       if (!entry) return { registry, preloads: [] };
