@@ -14,5 +14,6 @@ export default {
     'mf-statistics',
     'mf-careers',
     'mf-forms',
+    'scripts',
   ].map((dir) => `<rootDir>/${dir}`),
 };
