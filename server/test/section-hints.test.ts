@@ -1,4 +1,7 @@
-import { REMOTE_VERSION, useTestServer } from './support/fixtures.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSectionHints } from '../src/releases/section-hints.js';
+import { createFixtureDirs, REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
 describe('page hints for the section that renders a page', () => {
   const server = useTestServer();
@@ -20,5 +23,28 @@ describe('page hints for the section that renders a page', () => {
     const html = (await server().app.inject('/id')).body;
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('id="ksei-remotes"');
+  });
+});
+
+describe('a manifest that could not be read', () => {
+  it('is read again after a short time, not remembered as missing for good', async () => {
+    const dirs = createFixtureDirs();
+    let now = 0;
+    try {
+      const hints = createSectionHints(dirs.releasesDir, { retryFailedMs: 1000, now: () => now });
+      const manifest = path.join(dirs.releasesDir, 'mf-about', REMOTE_VERSION, 'mf-manifest.json');
+      const good = fs.readFileSync(manifest, 'utf8');
+      const entryPreloaded = async () =>
+        (await hints.forPage('mf-about')).preloads.some((preload) => preload.href.endsWith('remoteEntry.js'));
+      fs.writeFileSync(manifest, '{ half written');
+      expect(await entryPreloaded()).toBe(false);
+      fs.writeFileSync(manifest, good);
+      now = 500;
+      expect(await entryPreloaded()).toBe(false);
+      now = 1500;
+      expect(await entryPreloaded()).toBe(true);
+    } finally {
+      fs.rmSync(dirs.root, { recursive: true, force: true });
+    }
   });
 });

@@ -25,22 +25,25 @@ interface ManifestAssets {
 /**
  * Without hints a section page is a waterfall: shell → registry → manifest → remote entry → chunks.
  * The server knows the released version of the section that owns the page, so it names all of them
- * up front. Manifests of released versions never change, so each is read once.
+ * up front. Manifests of released versions never change, so each is read once (a failed read is retried).
  */
-export function createSectionHints(releasesDir: string) {
+export function createSectionHints(releasesDir: string, options: { retryFailedMs?: number; now?: () => number } = {}) {
   const registryFile = path.join(releasesDir, 'registry.json');
-  const manifests = new Map<string, Promise<ManifestAssets | null>>();
+  const retryFailedMs = options.retryFailedMs ?? 10_000;
+  const now = options.now ?? Date.now;
+  const manifests = new Map<string, { manifest: Promise<ManifestAssets | null>; readAt: number }>();
 
-  const manifestOf = (entry: RegistryEntry): Promise<ManifestAssets | null> => {
-    let manifest = manifests.get(entry.entry);
-    if (!manifest) {
-      const file = path.join(releasesDir, entry.entry.replace(/^\/remotes\//, ''));
-      manifest = fs
-        .readFile(file, 'utf8')
-        .then((text) => JSON.parse(text) as ManifestAssets)
-        .catch(() => null);
-      manifests.set(entry.entry, manifest);
-    }
+  // A manifest that could not be read (a release still copying, a disk hiccup) is tried again after
+  // `retryFailedMs`; a good one never changes, so it is kept.
+  const manifestOf = async (entry: RegistryEntry): Promise<ManifestAssets | null> => {
+    const cached = manifests.get(entry.entry);
+    if (cached && ((await cached.manifest) !== null || now() - cached.readAt < retryFailedMs)) return cached.manifest;
+    const file = path.join(releasesDir, entry.entry.replace(/^\/remotes\//, ''));
+    const manifest = fs
+      .readFile(file, 'utf8')
+      .then((text) => JSON.parse(text) as ManifestAssets)
+      .catch(() => null);
+    manifests.set(entry.entry, { manifest, readAt: now() });
     return manifest;
   };
 
