@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { E2E_RELEASES } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { serveFolder } from '../support/serve-folder';
 
 /**
  * A build of mf-careers whose `./spa` mounts forever: the released manifest, with a remote entry whose
@@ -35,21 +34,6 @@ function hungBuild(version: string): string {
   return folder;
 }
 
-function serveFolder(folder: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const name = path.basename((request.url ?? '/').split('?')[0] ?? '/');
-    const file = path.join(folder, name);
-    if (!fs.existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = name.endsWith('.js') ? 'text/javascript' : 'application/json';
-    response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 test('a section that never finishes mounting is shown as unavailable in place; other sections keep working', async ({
   page,
   request,
@@ -60,8 +44,7 @@ test('a section that never finishes mounting is shown as unavailable in place; o
   };
   const version = registry.remotes.find((r) => r.name === 'mf-careers')?.version ?? '';
   const folder = hungBuild(version);
-  const server = await serveFolder(folder);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, origin } = await serveFolder(folder);
   try {
     await page.goto('/id');
     await page.evaluate(

@@ -1,25 +1,8 @@
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_RELEASES, WCAG_TAGS } from '../support/env';
 import { expect, test } from '../support/fixtures';
-
-/** Serves one released build of a section from another origin, as a tester's local build would be. */
-function serveFolder(folder: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const file = path.join(folder, path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')));
-    if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/json';
-    response.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+import { serveFolder } from '../support/serve-folder';
 
 test('an integration tester points one section at another build without rebuilding anything, with a banner and a way back', async ({
   page,
@@ -29,8 +12,7 @@ test('an integration tester points one section at another build without rebuildi
     remotes: { name: string; version: string }[];
   };
   const version = registry.remotes.find((r) => r.name === 'mf-careers')?.version ?? '';
-  const server = await serveFolder(path.join(E2E_RELEASES, 'mf-careers', version));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, origin } = await serveFolder(path.join(E2E_RELEASES, 'mf-careers', version));
   try {
     const fromOverride: string[] = [];
     page.on('request', (req) => {
