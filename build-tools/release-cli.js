@@ -3,6 +3,9 @@
 /**
  * `npm run release -w mf-about`: build this section for production and release it.
  * `-- --no-build` releases the existing `dist/` as it is.
+ * Gates (release-gates.js) refuse, with exit 1 and the registry untouched, a release whose sources
+ * fail their type check or tests (checked before building), whose `dist/` is not a production build,
+ * or whose shared singletons the live shell (`SHELL_DIST`, default shell/dist) does not satisfy.
  * `-- --list` prints the section's release history; `-- --rollback [version]` switches back to a
  * released version (default: the one live before). Neither builds.
  */
@@ -11,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { formatHistory, release, rollback } from './release.js';
+import { productionProblem, sharedProblem, shellDist, sourceProblem } from './release-gates.js';
 import { releasesDir, REMOTE_PACKAGES } from './paths.js';
 
 const USAGE = 'usage: ksei-release [--no-build] | --list | --rollback [version]';
@@ -52,12 +56,33 @@ try {
         : `${remote}: ${result.version} is already live, nothing switched`,
     );
   } else {
+    const distDir = path.join(dir, 'dist');
+    /** @param {string | null} problem */
+    const refuseIf = (problem) => {
+      if (problem) throw new Error(`${remote}: release refused by the ${problem}`);
+    };
+    /** Gate 3, timed so its cost per release is visible. */
+    const checkSources = () => {
+      const started = performance.now();
+      refuseIf(sourceProblem(dir));
+      console.log(`${remote}: type check and tests passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    };
+    // The cheap checks of an existing build come first, so a bad one is refused before the slow ones.
+    if (!options.build) {
+      refuseIf(productionProblem(distDir));
+      refuseIf(sharedProblem(distDir, shellDist()));
+    }
+    checkSources();
     if (options.build) {
       const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
       const build = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
-    const result = release({ remote, distDir: path.join(dir, 'dist'), releasesDir: releasesDir(), gitCwd: dir });
+    if (options.build) {
+      refuseIf(productionProblem(distDir));
+      refuseIf(sharedProblem(distDir, shellDist()));
+    }
+    const result = release({ remote, distDir, releasesDir: releasesDir(), gitCwd: dir });
     console.log(
       result.changed
         ? `${remote}: released version ${result.version} (${result.entry})`

@@ -66,6 +66,33 @@ function sharedSingletons({ host = false } = {}) {
 }
 
 /**
+ * Writes `build-info.json` into the build: `{ mode, shared }` (shared: package -> version provided).
+ * The release gates read it: `mode` is the very flag that picks minification and React's production
+ * build, so it is a surer sign than sniffing bundles; `output.clean` empties `dist/` on every build,
+ * so the file always belongs to the build beside it. `shared` is how the shell (which writes no
+ * federation manifest) says which singleton versions it provides.
+ * @param {{ mode: 'production' | 'development', shared: Record<string, string> }} info
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function buildInfoPlugin(info) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('KseiBuildInfo', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'KseiBuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              'build-info.json',
+              new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
  * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string }} options
  * @returns {import('webpack').Configuration}
  */
@@ -137,6 +164,10 @@ function baseConfig({ dir, production, uniqueName, publicPath }) {
       new webpack.DefinePlugin({
         // A label baked into a release, so a test can tell two releases of a section apart.
         'process.env.KSEI_BUILD_LABEL': JSON.stringify(process.env.KSEI_BUILD_LABEL ?? ''),
+      }),
+      buildInfoPlugin({
+        mode: production ? 'production' : 'development',
+        shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([key, { version }]) => [key, version])),
       }),
     ],
     optimization: {

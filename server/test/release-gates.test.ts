@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { release } from '@ksei/build-tools/release';
+import { satisfies, sharedProblem } from '@ksei/build-tools/release-gates';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const CLI = path.join(ROOT, 'build-tools', 'release-cli.js');
+/** Real production builds, as `npm run build` leaves them. */
+const ABOUT_DIST = path.join(ROOT, 'mf-about', 'dist');
+const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+
+/**
+ * A section folder named mf-about and a releases folder that already has a live mf-about, so a
+ * refusal can be seen to leave registry.json and history.json byte for byte as they were.
+ */
+function scratch() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-release-gates-'));
+  const sectionDir = path.join(root, 'mf-about');
+  const releasesDir = path.join(root, 'releases');
+  fs.mkdirSync(sectionDir);
+  fs.writeFileSync(path.join(sectionDir, 'package.json'), JSON.stringify({ name: 'mf-about' }));
+  const earlier = path.join(root, 'earlier');
+  fs.mkdirSync(earlier);
+  fs.writeFileSync(path.join(earlier, 'mf-manifest.json'), JSON.stringify({ name: 'mf_about', label: 'earlier' }));
+  release({ remote: 'mf-about', distDir: earlier, releasesDir });
+  const live = () => ({
+    registry: fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'),
+    history: fs.readFileSync(path.join(releasesDir, 'mf-about', 'history.json'), 'utf8'),
+  });
+  const cli = (env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [CLI, '--no-build'], {
+      cwd: sectionDir,
+      env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST, ...env },
+      encoding: 'utf8',
+    });
+  const useDist = (from: string) => fs.cpSync(from, path.join(sectionDir, 'dist'), { recursive: true });
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(sectionDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(sectionDir, file), text);
+  };
+  return { root, sectionDir, live, cli, useDist, write };
+}
+
+/** The refusal is the last stderr line, one line, no stack trace. */
+function expectRefused(result: ReturnType<ReturnType<typeof scratch>['cli']>, message: RegExp) {
+  expect(result.status).toBe(1);
+  const last = result.stderr.trim().split('\n').at(-1);
+  expect(last).toMatch(/^ksei-release: mf-about: release refused by the /);
+  expect(last).toMatch(message);
+  // The tools may print their own traces (a failing test does); the CLI itself prints none.
+  expect(result.stderr).not.toMatch(/release-(cli|gates)\.js:\d+/);
+}
+
+let dirs: ReturnType<typeof scratch>;
+beforeEach(() => {
+  dirs = scratch();
+});
+afterEach(() => {
+  fs.rmSync(dirs.root, { recursive: true, force: true });
+});
+
+describe('development build gate', () => {
+  let devDist: string;
+  beforeAll(() => {
+    // A real development build of mf-about, written outside the repository.
+    devDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-dev-build-'));
+    const webpackCli = createRequire(path.join(ROOT, 'build-tools', 'webpack.js')).resolve('webpack-cli/bin/cli.js');
+    const build = spawnSync(process.execPath, [webpackCli, '--mode', 'development', '--output-path', devDist], {
+      cwd: path.join(ROOT, 'mf-about'),
+      encoding: 'utf8',
+    });
+    expect(build.status).toBe(0);
+  }, 180_000);
+  afterAll(() => fs.rmSync(devDist, { recursive: true, force: true }));
+
+  it('refuses a development build released with --no-build, leaving the registry and history as they were', () => {
+    dirs.useDist(devDist);
+    const before = dirs.live();
+    expectRefused(dirs.cli(), /development build gate: .* is a development build/);
+    expect(dirs.live()).toEqual(before);
+  });
+
+  it('refuses a build with no build-info.json: nothing says it is production', () => {
+    dirs.useDist(ABOUT_DIST);
+    fs.rmSync(path.join(dirs.sectionDir, 'dist', 'build-info.json'));
+    const before = dirs.live();
+    expectRefused(dirs.cli(), /development build gate: .* no readable build-info\.json/);
+    expect(dirs.live()).toEqual(before);
+  });
+});
+
+describe('shared singleton gate', () => {
+  /** A copy of the real shell build whose build-info.json provides `overrides` instead. */
+  function shellProviding(overrides: Record<string, string>) {
+    const shellDir = path.join(dirs.root, 'shell-dist');
+    fs.cpSync(SHELL_DIST, shellDir, { recursive: true });
+    const file = path.join(shellDir, 'build-info.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: Record<string, string> };
+    fs.writeFileSync(file, JSON.stringify({ ...info, shared: { ...info.shared, ...overrides } }));
+    return shellDir;
+  }
+
+  it('refuses a section whose singleton range the live shell does not satisfy', () => {
+    dirs.useDist(ABOUT_DIST);
+    const before = dirs.live();
+    const result = dirs.cli({ SHELL_DIST: shellProviding({ react: '18.3.1' }) });
+    expectRefused(result, /shared singleton gate: react requires \^19\.\d+\.\d+ but the shell provides 18\.3\.1/);
+    expect(dirs.live()).toEqual(before);
+  });
+
+  it('passes the real builds and a newer minor in the shell', () => {
+    expect(sharedProblem(ABOUT_DIST, SHELL_DIST)).toBeNull();
+    expect(sharedProblem(ABOUT_DIST, shellProviding({ react: '19.99.0' }))).toBeNull();
+  });
+
+  it.each([
+    ['19.3.1', '^19.3.1', true],
+    ['19.9.0', '^19.3.1', true],
+    ['20.0.0', '^19.3.1', false],
+    ['19.3.0', '^19.3.1', false],
+    ['0.3.9', '^0.3.1', true],
+    ['0.4.0', '^0.3.1', false],
+    ['1.2.9', '~1.2.3', true],
+    ['1.3.0', '~1.2.3', false],
+    ['1.2.3', '1.2.3', true],
+    ['1.2.4', '1.2.3', false],
+    ['19.3.1-rc.1', '^19.3.0', false],
+    ['1.2.3', '>=1.0.0', 'unsupported'],
+  ])('%s against %s: %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+});
+
+describe('type check and test gate', () => {
+  const goodSource = 'export const answer: number = 42;\n';
+  const passingTest = "test('adds', () => { expect(1 + 1).toBe(2); });\n";
+
+  /** A tiny section: a source file, a jest config needing no transform, one plain JS test. */
+  function tinySection(source: string, testFile: string) {
+    dirs.useDist(ABOUT_DIST);
+    dirs.write('src/index.ts', source);
+    dirs.write('jest.config.cjs', "module.exports = { transform: {}, testMatch: ['<rootDir>/test/*.test.js'] };\n");
+    dirs.write('test/index.test.js', testFile);
+  }
+
+  it('refuses sources with a type error, naming the gate', () => {
+    tinySection("export const answer: number = 'forty-two';\n", passingTest);
+    const before = dirs.live();
+    const result = dirs.cli();
+    expectRefused(result, /type check gate: tsc --noEmit over mf-about\/src and mf-about\/test failed/);
+    expect(result.stdout).toMatch(/TS2322/);
+    expect(dirs.live()).toEqual(before);
+  }, 60_000);
+
+  it('refuses a failing test, naming the gate', () => {
+    tinySection(goodSource, "test('adds', () => { expect(1 + 1).toBe(3); });\n");
+    const before = dirs.live();
+    expectRefused(dirs.cli(), /test gate: mf-about's jest tests failed/);
+    expect(dirs.live()).toEqual(before);
+  }, 60_000);
+
+  it('releases when every gate passes', () => {
+    tinySection(goodSource, passingTest);
+    const before = dirs.live();
+    const result = dirs.cli();
+    expect(result.stderr).not.toMatch(/refused/);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/type check and tests passed in [\d.]+ s[\s\S]*released version/);
+    expect(dirs.live().registry).not.toBe(before.registry);
+  }, 60_000);
+});
