@@ -5,10 +5,14 @@
  * the bench), and suggest/search with unique queries at the rate limit. Numbers only, never pass/fail.
  */
 import autocannon from 'autocannon';
+import { DEFAULT_RATE_LIMITS } from '../server/dist/http/rate-limit.js';
 
 const PAGE = '/id/tentang-ksei/sekilas';
-/** The limits the server ships with (server/src/http/rate-limit.ts), requests per second per client. */
-const LIMITS = { suggest: 20, search: 10 };
+/** The limits the built server ships with, requests per second per client. */
+const LIMITS = {
+  suggest: DEFAULT_RATE_LIMITS['suggest']?.perSecond ?? 0,
+  search: DEFAULT_RATE_LIMITS['search']?.perSecond ?? 0,
+};
 
 let counter = 0;
 /** A query no cache has seen: a real word prefix plus a unique number, so the database does the work. */

@@ -2,6 +2,12 @@
 export * from './routes/index.js';
 export * from './runtime/pipeline.js';
 export { RESOURCES, pageTitle, documentTitle } from './i18n/resources/index.js';
-export { federationName, SECTION_EXPOSE, REQUIRED_SINGLETONS, SHARED_SINGLETONS } from './contracts/section.js';
+export {
+  federationName,
+  REMOTE_OVERRIDE_COOKIE,
+  SECTION_EXPOSE,
+  REQUIRED_SINGLETONS,
+  SHARED_SINGLETONS,
+} from './contracts/section.js';
 export type { RemoteRegistry, RemoteRegistryEntry } from './contracts/section.js';
 export * from './api/types.js';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorCode } from './error-code.js';
 
 /** The lock file's name inside DATA_DIR. First line: the holder's PID (like any pid file). */
 export const LOCK_FILE_NAME = 'server.lock';
@@ -43,13 +44,6 @@ export class DataDirLockedError extends Error {
 
 /** Lock files this process holds: a PID equal to ours is only alive if it is in here. */
 const heldHere = new Set<string>();
-
-/** Not `instanceof Error`: errors from Node's built-ins can come from another realm (jest's sandbox). */
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
 
 function readOptional(file: string): string | undefined {
   try {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lock.js';
 import { dataDirFailure, describeThrown, StartupError, systemErrorCode } from './startup-errors.js';
+import { errorCode } from './error-code.js';
 
 /** A first start writes about 45 MB (database and files); less free space than this is refused. */
 export const MIN_FREE_BYTES_FIRST_START = 64 * 1024 * 1024;
@@ -44,13 +45,6 @@ export interface PrepareOptions {
    * would, since root can write to any folder a test can create without mounting.
    */
   readonly acquireLock?: (dataDir: string) => DataDirLock;
-}
-
-/** Not `instanceof Error`: errors from Node's built-ins can come from another realm (jest's sandbox). */
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
 }
 
 function virtualFileSystem(dir: string): string | undefined {

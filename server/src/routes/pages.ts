@@ -3,6 +3,7 @@ import {
   documentTitle,
   localeFromPath,
   matchPath,
+  REMOTE_OVERRIDE_COOKIE,
   RESOURCES,
   runNavigationPipeline,
   UnknownMiddlewareError,
@@ -17,13 +18,10 @@ import { isApiPath, pathOf } from './paths.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../security/redirect-target.js';
 
-/** The shell names the sections it loads from a tester's build in this cookie. */
-const OVERRIDE_COOKIE = 'ksei-remote-overrides';
-
 function overriddenSections(cookieHeader: string | undefined): string[] {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value = ''] = part.trim().split('=');
-    if (name === OVERRIDE_COOKIE) return value.split(',').filter((section) => section !== '');
+    if (name === REMOTE_OVERRIDE_COOKIE) return value.split(',').filter((section) => section !== '');
   }
   return [];
 }

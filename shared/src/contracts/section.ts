@@ -54,3 +54,9 @@ export interface RemoteRegistryEntry {
 export interface RemoteRegistry {
   readonly remotes: readonly RemoteRegistryEntry[];
 }
+
+/**
+ * Cookie in which the shell names the sections it loads from a tester's build (comma-separated), so
+ * the server does not preload their released files.
+ */
+export const REMOTE_OVERRIDE_COOKIE = 'ksei-remote-overrides';

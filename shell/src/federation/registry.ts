@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName, type RemoteRegistry } from '@ksei/shared';
+import { REMOTE_OVERRIDE_COOKIE, REMOTES, type RemoteName, type RemoteRegistry } from '@ksei/shared';
 
 function onlyKnownSections(body: RemoteRegistry): RemoteRegistry {
   return { remotes: body.remotes.filter((r) => (REMOTES as readonly string[]).includes(r.name)) };
@@ -53,9 +53,6 @@ export function isRemoteName(name: string): name is RemoteName {
   return (REMOTES as readonly string[]).includes(name);
 }
 
-/** Cookie that tells the server which sections come from an override: it must not preload their released files. */
-export const OVERRIDE_COOKIE = 'ksei-remote-overrides';
-
 /** The sections an override replaced, for the banner and the server. */
 export function overriddenRemotes(registry: RemoteRegistry): { name: RemoteName; entry: string }[] {
   return registry.remotes.filter((remote) => remote.version === 'override').map(({ name, entry }) => ({ name, entry }));
@@ -64,13 +61,13 @@ export function overriddenRemotes(registry: RemoteRegistry): { name: RemoteName;
 /** Removes every override and reloads: back to the released versions. */
 export function clearOverrides(storage: Pick<Storage, 'removeItem'>, names: readonly string[]): void {
   for (const name of names) storage.removeItem(OVERRIDE_PREFIX + name);
-  document.cookie = `${OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
+  document.cookie = `${REMOTE_OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
 }
 
 /** Keeps the cookie in step with the active overrides (session cookie, this site only). */
 export function writeOverrideCookie(names: readonly string[]): void {
   document.cookie =
     names.length > 0
-      ? `${OVERRIDE_COOKIE}=${names.join(',')}; path=/; SameSite=Strict`
-      : `${OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
+      ? `${REMOTE_OVERRIDE_COOKIE}=${names.join(',')}; path=/; SameSite=Strict`
+      : `${REMOTE_OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
 }
