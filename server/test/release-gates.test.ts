@@ -8,9 +8,29 @@ import { satisfies, sharedProblem } from '@ksei/build-tools/release-gates';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build-tools', 'release-cli.js');
-/** Real production builds, as `npm run build` leaves them. */
-const ABOUT_DIST = path.join(ROOT, 'mf-about', 'dist');
-const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+const WEBPACK_CLI = createRequire(path.join(ROOT, 'build-tools', 'webpack.js')).resolve('webpack-cli/bin/cli.js');
+
+/** A real build of a package, written outside the repository (unit tests run before `npm run build`). */
+function buildInto(pkg: string, mode: 'production' | 'development'): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `ksei-${mode}-${pkg}-`));
+  const build = spawnSync(process.execPath, [WEBPACK_CLI, '--mode', mode, '--output-path', out], {
+    cwd: path.join(ROOT, pkg),
+    encoding: 'utf8',
+  });
+  expect(build.status).toBe(0);
+  return out;
+}
+
+/** Real production builds of mf-about and the shell. */
+let ABOUT_DIST = '';
+let SHELL_DIST = '';
+beforeAll(() => {
+  ABOUT_DIST = buildInto('mf-about', 'production');
+  SHELL_DIST = buildInto('shell', 'production');
+}, 300_000);
+afterAll(() => {
+  for (const dir of [ABOUT_DIST, SHELL_DIST]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * A section folder named mf-about and a releases folder that already has a live mf-about, so a
@@ -65,14 +85,7 @@ afterEach(() => {
 describe('development build gate', () => {
   let devDist: string;
   beforeAll(() => {
-    // A real development build of mf-about, written outside the repository.
-    devDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-dev-build-'));
-    const webpackCli = createRequire(path.join(ROOT, 'build-tools', 'webpack.js')).resolve('webpack-cli/bin/cli.js');
-    const build = spawnSync(process.execPath, [webpackCli, '--mode', 'development', '--output-path', devDist], {
-      cwd: path.join(ROOT, 'mf-about'),
-      encoding: 'utf8',
-    });
-    expect(build.status).toBe(0);
+    devDist = buildInto('mf-about', 'development');
   }, 180_000);
   afterAll(() => fs.rmSync(devDist, { recursive: true, force: true }));
 
