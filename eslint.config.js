@@ -85,6 +85,45 @@ export default tseslint.config(
   },
   ...REMOTES.map(sectionBoundaries),
   {
+    // A route declaration is data the build evaluates on its own: type imports only.
+    files: ['shell/src/routes.ts', 'mf-*/src/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'A route declaration may only use type imports: the build evaluates it on its own.',
+        },
+      ],
+    },
+  },
+  {
+    // Sections link through their typed `pathTo` (own pages and declared `links` only).
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/shared/paths.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ksei/shared',
+              importNames: ['buildPath'],
+              message: "Use the section's pathTo (src/shared/paths.ts): links are typed and checked at release.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['mf-*', '@ksei/shell', '**/shell/src/**'],
+              message: 'Sections never import each other or the shell.',
+            },
+            { group: ['**/shared/src/**'], message: 'Import @ksei/shared by package name, so it stays one instance.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

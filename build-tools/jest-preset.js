@@ -32,5 +32,7 @@ export function jestConfig({ dir, environment = 'node' }) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+    // Browser code routes with the manifest the shell installs at boot; tests get the whole site's.
+    ...(environment === 'jsdom' ? { setupFilesAfterEnv: ['<rootDir>/../shared/test/install-site-routes.ts'] } : {}),
   };
 }

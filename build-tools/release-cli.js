@@ -5,7 +5,8 @@
  * `-- --no-build` releases the existing `dist/` as it is.
  * Gates (release-gates.js) refuse, with exit 1 and the registry untouched, a release whose sources
  * fail their type check or tests (checked before building), whose `dist/` is not a production build,
- * or whose shared singletons the live shell (`SHELL_DIST`, default shell/dist) does not satisfy.
+ * whose shared singletons the live shell (`SHELL_DIST`, default shell/dist) does not satisfy, or
+ * whose route declaration does not fit the live site (release-routes.js).
  * `-- --list` prints the section's release history; `-- --rollback [version]` switches back to a
  * released version (default: the one live before). Neither builds.
  */
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { formatHistory, release, rollback } from './release.js';
 import { productionProblem, sharedProblem, shellDist, sourceProblem } from './release-gates.js';
+import { routesProblem } from './release-routes.js';
 import { releasesDir, REMOTE_PACKAGES } from './paths.js';
 
 const USAGE = 'usage: ksei-release [--no-build] | --list | --rollback [version]';
@@ -68,20 +70,19 @@ try {
       console.log(`${remote}: type check and tests passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     };
     // The cheap checks of an existing build come first, so a bad one is refused before the slow ones.
-    if (!options.build) {
+    const checkBuild = async () => {
       refuseIf(productionProblem(distDir));
       refuseIf(sharedProblem(distDir, shellDist()));
-    }
+      refuseIf(await routesProblem({ remote, distDir, releasesDir: releasesDir(), shellDir: shellDist() }));
+    };
+    if (!options.build) await checkBuild();
     checkSources();
     if (options.build) {
       const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
       const build = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
-    if (options.build) {
-      refuseIf(productionProblem(distDir));
-      refuseIf(sharedProblem(distDir, shellDist()));
-    }
+    if (options.build) await checkBuild();
     const result = release({ remote, distDir, releasesDir: releasesDir(), gitCwd: dir });
     console.log(
       result.changed

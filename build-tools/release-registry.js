@@ -33,6 +33,22 @@ export function versionProblem(releasesDir, remote, version) {
 }
 
 /**
+ * Whether a version can be switched to: a version folder with its route declaration. Versions
+ * released before declarations existed stay valid in the registry (their pages are simply not in the
+ * manifest), but nothing switches to one again.
+ * @param {string} releasesDir @param {string} remote @param {string} version @returns {string | null}
+ */
+export function switchProblem(releasesDir, remote, version) {
+  const problem = versionProblem(releasesDir, remote, version);
+  if (problem) return problem;
+  const dir = path.join(releasesDir, remote, version);
+  if (!fs.statSync(path.join(dir, 'routes.json'), { throwIfNoEntry: false })?.isFile()) {
+    return `${dir} holds no routes.json, so none of its pages would exist`;
+  }
+  return null;
+}
+
+/**
  * What is wrong with a registry (shape, entries, version folders), empty if nothing.
  * @param {unknown} registry @param {string} releasesDir @returns {string[]}
  */

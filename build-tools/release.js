@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appendHistory, gitCommit, readHistory } from './release-history.js';
-import { entryOf, readRegistry, versionProblem, writeRegistry } from './release-registry.js';
+import { entryOf, readRegistry, switchProblem, versionProblem, writeRegistry } from './release-registry.js';
 
 export { readRegistry };
 
@@ -69,6 +69,9 @@ function switchTo(releasesDir, registry, remote, version, now) {
 export function release({ remote, distDir, releasesDir, keep = KEEP_VERSIONS, gitCwd = path.dirname(distDir) }) {
   if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${remote}: no build in ${distDir} (mf-manifest.json missing); build it first`);
+  }
+  if (!fs.existsSync(path.join(distDir, 'routes.json'))) {
+    throw new Error(`${remote}: the build in ${distDir} has no routes.json (its pages); rebuild it`);
   }
   // Both read before anything is copied: an unusable one stops the release, it is not built upon.
   readRegistry(releasesDir);
@@ -143,7 +146,7 @@ export function rollback({ remote, releasesDir, version }) {
     );
   }
   if (target === live) return { version: target, previous: live, changed: false };
-  const problem = versionProblem(releasesDir, remote, target);
+  const problem = switchProblem(releasesDir, remote, target);
   if (problem) throw new Error(`${remote}: cannot roll back to ${target}: ${problem}`);
   const now = new Date().toISOString();
   switchTo(releasesDir, registry, remote, target, now);

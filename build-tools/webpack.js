@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ROOT } from './paths.js';
+import { routeDeclarationPlugin } from './route-declaration.js';
 
 /** Packages that must exist once per page (DESIGN §5). `react/` etc. also share sub-paths. */
 const SINGLETONS = [
@@ -193,6 +194,7 @@ export function sectionConfig({ dir, name, port }) {
     const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto' });
     config.entry = production ? {} : { dev: './src/dev/index.tsx' };
     config.plugins?.push(
+      routeDeclarationPlugin(dir),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -214,7 +216,7 @@ export function sectionConfig({ dir, name, port }) {
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: process.env.KSEI_API ?? 'http://localhost:8080' }],
+        proxy: [{ context: ['/api', '/routes.json'], target: process.env.KSEI_API ?? 'http://localhost:8080' }],
         // Plain rebuild-on-change: a dev client would also be injected into the remote entry the
         // composed site loads (and its websocket is outside the site's CSP). Reload to see changes.
         hot: false,
@@ -262,6 +264,7 @@ export function shellConfig({ dir }) {
         manifest: false,
         experiments: { asyncStartup: true, provideExternalRuntime: true },
       }),
+      routeDeclarationPlugin(dir),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         favicon: './src/favicon.svg',

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import './site-routes';
 
 export interface PageProblems {
   readonly consoleErrors: string[];

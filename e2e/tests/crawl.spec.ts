@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LOCALES, PAGES, buildPath, documentTitle, pageTitle } from '@ksei/shared/node';
+import { LOCALES, buildPath, documentTitle, pageTitle } from '@ksei/shared/node';
 import { detailParams } from '../support/detail-params';
 import { cspViolations, expect, loadedVersions, test, watchProblems } from '../support/fixtures';
 import { WCAG_TAGS } from '../support/env';
+import { SITE_ROUTES } from '../support/site-routes';
 
-/** Every page of the route manifest, in both locales; detail pages open a real item. */
-const ROUTES = PAGES.flatMap((page) =>
+/** Every page of every bundle's declaration, in both locales; detail pages open a real item. */
+const ROUTES = SITE_ROUTES.pages.flatMap((page) =>
   LOCALES.filter((locale) => page.id !== 'login' || locale === 'id').map((locale) => ({ page, locale })),
 );
 

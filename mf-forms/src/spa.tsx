@@ -1,5 +1,6 @@
 import { createSection } from '@ksei/shared/section';
 import { pages } from './app/pages.js';
+import { ROUTES } from './routes.js';
 
 /** The one expose of this remote (`./spa`): single-spa lifecycles. */
-export const { bootstrap, mount, unmount } = createSection('mf-forms', pages);
+export const { bootstrap, mount, unmount } = createSection(ROUTES, pages);

@@ -1,6 +1,7 @@
+import { ROUTES } from '../src/routes';
 import { ariaSort, nextSort, sortColumn } from '../src/features/regulations/api/sort';
 import { CATEGORY_OF_PAGE } from '../src/features/regulations/api/regulations';
-import { REGULATION_CATEGORIES, pagesOwnedBy } from '@ksei/shared';
+import { REGULATION_CATEGORIES } from '@ksei/shared';
 
 describe('regulation sorting', () => {
   it('flips the direction of the current column', () => {
@@ -23,7 +24,7 @@ describe('regulation sorting', () => {
   });
 
   it('maps each page of the section to its own category', () => {
-    const pages = pagesOwnedBy('mf-regulations').map((page) => page.id);
+    const pages = ROUTES.pages.map((page) => page.id);
     expect(Object.keys(CATEGORY_OF_PAGE).sort()).toEqual([...pages].sort());
     expect(Object.values(CATEGORY_OF_PAGE).sort()).toEqual([...REGULATION_CATEGORIES].sort());
   });

@@ -1,16 +1,17 @@
-import { CONTENT_PAGE_KEYS, INVESTMENT_PRODUCT_TYPES, pagesOwnedBy } from '@ksei/shared';
+import { CONTENT_PAGE_KEYS, INVESTMENT_PRODUCT_TYPES } from '@ksei/shared';
+import { ROUTES } from '../src/routes';
 import { pages } from '../src/app/pages';
 import { contentKeyOf } from '../src/features/service-pages/api/content-page';
 import { TYPE_OF_PAGE, listPageOf } from '../src/features/investment-products/api/investment-products';
 
 describe('service-support page mapping', () => {
   it('finds the content key of every content page it routes, and none for the others', () => {
-    const owned = pagesOwnedBy('mf-service-support').map((page) => page.id);
+    const owned: string[] = ROUTES.pages.map((page) => page.id);
     const contentPages = Object.values(CONTENT_PAGE_KEYS).filter((id) => owned.includes(id));
     expect(contentPages.length).toBe(16);
     for (const id of contentPages) {
       expect(CONTENT_PAGE_KEYS[contentKeyOf(id) ?? '']).toBe(id);
-      expect(pages[id]).toBe(pages['service.securitiesRegistration']);
+      expect(pages[id as keyof typeof pages]).toBe(pages['service.securitiesRegistration']);
     }
     expect(contentKeyOf('service.equitySecurities')).toBeUndefined();
   });

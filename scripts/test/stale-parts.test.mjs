@@ -76,6 +76,7 @@ function writeOutputs(/** @type {string} */ part, label = '') {
   } else {
     write(`${part}/dist/remoteEntry.js`, `var ${part.replace(/-/g, '_')} = '${label}';\n`);
     write(`${part}/dist/mf-manifest.json`, `{ "name": "${part}" }\n`);
+    write(`${part}/dist/routes.json`, `{ "owner": "${part}", "pages": [] }\n`);
   }
 }
 
@@ -242,6 +243,7 @@ describe('staleParts: what to release', () => {
     const other = path.join(root, 'other-build');
     fs.mkdirSync(other);
     fs.writeFileSync(path.join(other, 'mf-manifest.json'), '{ "name": "mf-about", "older": true }\n');
+    fs.writeFileSync(path.join(other, 'routes.json'), '{ "owner": "mf-about", "pages": [] }\n');
     release({ remote: 'mf-about', distDir: other, releasesDir: releases });
     expect(stale()).toEqual({ build: [], release: [] });
   });

@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { matchPath } from '@ksei/shared/node';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerApiCaching, registerEncodingEtags } from './api/caching.js';
@@ -24,6 +23,7 @@ import { registerRegistryRoute } from './routes/registry.js';
 import { registerStaticRoutes } from './routes/static.js';
 import { registerSitemapRoutes } from './routes/sitemap.js';
 import { registerSecurityHeaders } from './security/headers.js';
+import { createLiveRoutes } from './releases/live-routes.js';
 import { createSectionHints } from './releases/section-hints.js';
 
 declare module 'fastify' {
@@ -67,7 +67,10 @@ export async function buildApp(
     remoteOverrides: config.allowRemoteOverrides,
   });
   const sectionHints = createSectionHints(config.releasesDir);
-  const errorHandler = createErrorHandler({ sendDocument, sectionHints });
+  // Its warnings go to the app's log, which exists only below: the indirection bridges the gap.
+  const routeLog = { warn: (message: string) => process.emitWarning(message, 'RouteWarning') };
+  const liveRoutes = createLiveRoutes({ releasesDir: config.releasesDir, shellDist: config.shellDist, log: routeLog });
+  const errorHandler = createErrorHandler({ sendDocument, sectionHints, routes: liveRoutes });
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -82,6 +85,7 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
   app.setErrorHandler(errorHandler);
+  routeLog.warn = (message) => app.log.warn(message);
 
   registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides, hstsMaxAge: config.hstsMaxAge });
   registerInputGuard(app);
@@ -100,19 +104,22 @@ export async function buildApp(
   });
   // Loaded at start-up so the first visitor does not wait for it (and a broken table fails fast).
   await legacyRedirects.get();
+  // Composed now too: the 405 check reads the last composed manifest without waiting.
+  await liveRoutes.current();
 
   registerHealthRoute(app, db);
-  registerRedirectsRoute(app, legacyRedirects);
+  registerRedirectsRoute(app, legacyRedirects, liveRoutes);
   await registerContentApi(app, db);
   await registerFileRoutes(app, config.dataDir);
-  registerRegistryRoute(app, config.releasesDir);
-  registerSitemapRoutes(app, config.publicOrigin);
+  registerRegistryRoute(app, config.releasesDir, liveRoutes);
+  registerSitemapRoutes(app, config.publicOrigin, liveRoutes);
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPageRoutes(app, {
     sendDocument,
     remoteOverrides: config.allowRemoteOverrides,
     legacyRedirects,
     sectionHints,
+    routes: liveRoutes,
     detailExists: createDetailLookup(db),
   });
 
@@ -121,7 +128,10 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const allowed = methods.allowed(path, (candidate) => !isApiPath(candidate) && matchPath(candidate) !== null);
+      const allowed = methods.allowed(
+        path,
+        (candidate) => !isApiPath(candidate) && liveRoutes.latest().matchPath(candidate) !== null,
+      );
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
         if (isApiPath(path)) throw new ApiError(405, 'method_not_allowed');

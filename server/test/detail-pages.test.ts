@@ -1,4 +1,7 @@
-import { buildPath } from '@ksei/shared/node';
+import { siteRoutes } from '../../shared/test/site-routes';
+
+const routes = siteRoutes();
+const buildPath = routes.buildPath.bind(routes);
 import { useTestServer } from './support/fixtures.js';
 
 describe('detail pages and legacy addresses on a seeded site', () => {

@@ -1,23 +1,37 @@
-import { matchPath } from '@ksei/shared/node';
+import { RouteTable } from '@ksei/shared/node';
 import { renderDocument } from '../src/html/document.js';
 import { escapeHtml } from '../src/html/escape.js';
 import { TEMPLATE } from './support/fixtures.js';
+import { siteRoutes } from '../../shared/test/site-routes';
+
+const routes = siteRoutes();
+const matchPath = (path: string) => routes.matchPath(path);
 
 describe('renderDocument', () => {
   it('fills lang, title and head tags into the shell template', () => {
     const match = matchPath('/en/about-ksei/overview');
     if (!match) throw new Error('manifest lost /en/about-ksei/overview');
-    const html = renderDocument(TEMPLATE, { match, locale: 'en', origin: 'https://www.ksei.co.id' });
+    const html = renderDocument(TEMPLATE, { match, locale: 'en', origin: 'https://www.ksei.co.id', routes });
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<title>[^<]+ \| KSEI<\/title>/);
     expect(html).toContain('<link rel="canonical" href="https://www.ksei.co.id/en/about-ksei/overview">');
     expect(html).toContain('<script defer src="/shell/main.0a1b2c3d4e.js"></script>');
   });
 
+  it('inlines the route manifest it was decided with, as a data block no value can close', () => {
+    const match = matchPath('/id/faq');
+    if (!match) throw new Error('manifest lost /id/faq');
+    const tricky = new RouteTable([{ ...match.page, titles: { id: '</script><b>x', en: 'FAQ' } }]);
+    const html = renderDocument(TEMPLATE, { match, locale: 'id', origin: 'http://x', routes: tricky });
+    const block = /<script type="application\/json" id="ksei-routes">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual({ pages: tricky.pages });
+    expect(block).not.toContain('</script>');
+  });
+
   it('announces no language versions for a page with one address for both (/login)', () => {
     const match = matchPath('/login');
     if (!match) throw new Error('manifest lost /login');
-    const html = renderDocument(TEMPLATE, { match, locale: match.locale, origin: 'http://localhost' });
+    const html = renderDocument(TEMPLATE, { match, locale: match.locale, origin: 'http://localhost', routes });
     expect(html).toContain('<link rel="canonical" href="http://localhost/login">');
     expect(html).not.toContain('hreflang');
   });

@@ -1,14 +1,27 @@
+import { RouteTable } from '@ksei/shared/node';
 import type { Queryable } from '../src/db/database.js';
 import { createLegacyRedirectCache } from '../src/redirects/legacy-redirects.js';
+import { siteRoutes } from '../../shared/test/site-routes';
+
+const routes = siteRoutes();
+
+type Row = {
+  from_url: string;
+  to_path: string | null;
+  to_page?: string | null;
+  to_locale?: string | null;
+  to_params?: Record<string, string>;
+  status: number;
+};
 
 /** A stand-in for the table that counts reads and can be made to fail; the SQL itself is covered against PGlite. */
-function fakeTable(rows: { from_url: string; to_path: string; status: number }[]) {
+function fakeTable(rows: Row[]) {
   const state = { reads: 0, failing: false };
   const db: Queryable = {
     async query<T>(): Promise<T[]> {
       state.reads += 1;
       if (state.failing) throw new Error('connection lost');
-      return rows.map((row) => ({ ...row })) as T[];
+      return rows.map((row) => ({ to_page: null, to_locale: null, to_params: {}, ...row })) as T[];
     },
     async exec() {},
   };
@@ -27,7 +40,7 @@ describe('legacy redirect cache', () => {
     expect(table.state.reads).toBe(1);
     table.rows.push({ from_url: '/b', to_path: '/en', status: 302 });
     now = 60_000;
-    const snapshot = await cache.get();
+    const snapshot = (await cache.get()).resolve(routes);
     expect(table.state.reads).toBe(2);
     expect(snapshot.lookup.get('/b')).toEqual({ to: '/en', status: 302 });
     expect(snapshot.list).toEqual([
@@ -48,7 +61,7 @@ describe('legacy redirect cache', () => {
     await cache.get();
     table.state.failing = true;
     now = 100;
-    expect((await cache.get()).lookup.get('/a')).toEqual({ to: '/id', status: 301 });
+    expect((await cache.get()).resolve(routes).lookup.get('/a')).toEqual({ to: '/id', status: 301 });
     expect(errors).toHaveLength(1);
   });
 
@@ -56,5 +69,24 @@ describe('legacy redirect cache', () => {
     const table = fakeTable([]);
     table.state.failing = true;
     await expect(createLegacyRedirectCache(table.db).get()).rejects.toThrow('connection lost');
+  });
+
+  it("resolves a page target with the live manifest's path, and drops it when the page is gone", async () => {
+    const table = fakeTable([
+      { from_url: '/faqs', to_path: null, to_page: 'faq', to_locale: 'en', status: 301 },
+      { from_url: '/job', to_path: null, to_page: 'vacancy', to_locale: 'id', to_params: { slug: 'a b' }, status: 301 },
+    ]);
+    const snapshot = await createLegacyRedirectCache(table.db).get();
+    expect(snapshot.resolve(routes).list).toEqual([
+      { from: '/faqs', to: '/en/faq', status: 301 },
+      { from: '/job', to: '/id/karir/a%20b', status: 301 },
+    ]);
+    // The same rows against a manifest in which the FAQ page was renamed, and one without careers.
+    const renamed = new RouteTable(
+      routes.pages
+        .filter((page) => page.owner !== 'mf-careers')
+        .map((page) => (page.id === 'faq' ? { ...page, paths: { id: '/id/tanya-jawab', en: '/en/questions' } } : page)),
+    );
+    expect(snapshot.resolve(renamed).list).toEqual([{ from: '/faqs', to: '/en/questions', status: 301 }]);
   });
 });

@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { createLiveRoutes } from '../src/releases/live-routes.js';
 import { createSectionHints } from '../src/releases/section-hints.js';
 import { registerRegistryRoute } from '../src/routes/registry.js';
-import { createFixtureDirs, REMOTE_VERSION, startTestServer, useTestServer } from './support/fixtures.js';
+import {
+  createFixtureDirs,
+  FIXTURE_REGISTRY,
+  REMOTE_VERSION,
+  startTestServer,
+  useTestServer,
+} from './support/fixtures.js';
 
-const GOOD = {
-  remotes: [
-    {
-      name: 'mf-about',
-      entry: `/remotes/mf-about/${REMOTE_VERSION}/mf-manifest.json`,
-      version: REMOTE_VERSION,
-    },
-  ],
-};
+const GOOD = FIXTURE_REGISTRY;
 
 /** The registry a page inlines for the shell. */
 function inlinedRegistry(html: string): unknown {
@@ -52,7 +51,8 @@ describe('an unusable registry.json', () => {
     const page = await server().app.inject('/id/tentang-ksei/sekilas');
     expect(page.statusCode).toBe(200);
     expect(inlinedRegistry(page.body)).toEqual(GOOD);
-    expect(page.body).toContain(`<link rel="preload" href="${GOOD.remotes[0]?.entry}"`);
+    const about = GOOD.remotes.find((entry) => entry.name === 'mf-about');
+    expect(page.body).toContain(`<link rel="preload" href="${about?.entry}"`);
   });
 
   it('still shows the next release on the next request', async () => {
@@ -69,16 +69,21 @@ describe('an unusable registry.json', () => {
 });
 
 describe('an unusable registry.json before any good one was read', () => {
-  it('is served as nothing released, and pages still answer', async () => {
-    const server = await startTestServer();
+  it("is served as nothing released: the shell's pages answer, the sections' pages are unknown", async () => {
+    const server = await startTestServer({
+      beforeBuild: async (_db, config) => {
+        fs.writeFileSync(path.join(config.releasesDir, 'registry.json'), '{"remotes": [');
+      },
+    });
     try {
-      fs.writeFileSync(path.join(server.config.releasesDir, 'registry.json'), '{"remotes": [');
       const remotes = await server.app.inject('/remotes.json');
       expect(remotes.statusCode).toBe(200);
       expect(remotes.json()).toEqual({ remotes: [] });
-      const page = await server.app.inject('/id/tentang-ksei/sekilas');
-      expect(page.statusCode).toBe(200);
-      expect(inlinedRegistry(page.body)).toEqual({ remotes: [] });
+      const home = await server.app.inject('/id');
+      expect(home.statusCode).toBe(200);
+      expect(inlinedRegistry(home.body)).toEqual({ remotes: [] });
+      // No registry, no released declarations: the section's pages are not in the manifest.
+      expect((await server.app.inject('/id/tentang-ksei/sekilas')).statusCode).toBe(404);
     } finally {
       await server.close();
     }
@@ -97,7 +102,11 @@ describe('the warning about an unusable registry.json', () => {
       },
     });
     const app = Fastify({ logger: { level: 'info', stream } });
-    registerRegistryRoute(app, dirs.releasesDir);
+    registerRegistryRoute(
+      app,
+      dirs.releasesDir,
+      createLiveRoutes({ releasesDir: dirs.releasesDir, shellDist: dirs.shellDist, log: { warn: () => {} } }),
+    );
     const hints = createSectionHints(dirs.releasesDir);
     const file = path.join(dirs.releasesDir, 'registry.json');
     const good = fs.readFileSync(file, 'utf8');

@@ -22,6 +22,7 @@ function scratch() {
     fs.rmSync(distDir, { recursive: true, force: true });
     fs.mkdirSync(distDir);
     fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_about', label }));
+    fs.writeFileSync(path.join(distDir, 'routes.json'), JSON.stringify({ owner: 'mf-about', pages: [] }));
     return release({ remote: 'mf-about', distDir, releasesDir }).version;
   };
   const cli = (...args: string[]) =>

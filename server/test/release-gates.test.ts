@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { release } from '@ksei/build-tools/release';
 import { satisfies, sharedProblem } from '@ksei/build-tools/release-gates';
+import { routesProblem } from '@ksei/build-tools/release-routes';
+import { ROUTES as careersRoutes } from '../../mf-careers/src/routes';
+import { ROUTES as formsRoutes } from '../../mf-forms/src/routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build-tools', 'release-cli.js');
@@ -45,6 +48,7 @@ function scratch() {
   const earlier = path.join(root, 'earlier');
   fs.mkdirSync(earlier);
   fs.writeFileSync(path.join(earlier, 'mf-manifest.json'), JSON.stringify({ name: 'mf_about', label: 'earlier' }));
+  fs.copyFileSync(path.join(ABOUT_DIST, 'routes.json'), path.join(earlier, 'routes.json'));
   release({ remote: 'mf-about', distDir: earlier, releasesDir });
   const live = () => ({
     registry: fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'),
@@ -184,4 +188,109 @@ describe('type check and test gate', () => {
     expect(result.stdout).toMatch(/type check and tests passed in [\d.]+ s[\s\S]*released version/);
     expect(dirs.live().registry).not.toBe(before.registry);
   }, 60_000);
+});
+
+describe('route gate', () => {
+  type Declaration = { owner: string; pages: Record<string, unknown>[]; links?: string[] };
+  const aboutRoutes = (): Declaration => JSON.parse(fs.readFileSync(path.join(ABOUT_DIST, 'routes.json'), 'utf8'));
+
+  /** Live releases of mf-careers and mf-forms beside the scratch's mf-about, from their source declarations. */
+  function releaseNeighbours() {
+    for (const [remote, routes] of [
+      ['mf-careers', careersRoutes],
+      ['mf-forms', formsRoutes],
+    ] as const) {
+      const dist = path.join(dirs.root, `${remote}-dist`);
+      fs.mkdirSync(dist, { recursive: true });
+      fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: remote }));
+      fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
+      release({ remote, distDir: dist, releasesDir: path.join(dirs.root, 'releases') });
+    }
+  }
+
+  /** mf-about's real build with its routes.json changed by `edit`; the gate's verdict on it. */
+  async function verdict(edit: (routes: Declaration) => Declaration) {
+    releaseNeighbours();
+    fs.rmSync(path.join(dirs.sectionDir, 'dist'), { recursive: true, force: true });
+    dirs.useDist(ABOUT_DIST);
+    const file = path.join(dirs.sectionDir, 'dist', 'routes.json');
+    fs.writeFileSync(file, JSON.stringify(edit(aboutRoutes())));
+    return routesProblem({
+      remote: 'mf-about',
+      distDir: path.join(dirs.sectionDir, 'dist'),
+      releasesDir: path.join(dirs.root, 'releases'),
+      shellDir: SHELL_DIST,
+    });
+  }
+
+  const page = (id: string, idPath: string, enPath: string) => ({
+    id,
+    paths: { id: idPath, en: enPath },
+    titles: { id: `${id} id`, en: `${id} en` },
+  });
+
+  it('passes the real build, and one that adds a page', async () => {
+    expect(await verdict((routes) => routes)).toBeNull();
+    expect(
+      await verdict((routes) => ({
+        ...routes,
+        pages: [...routes.pages, page('about.awards', '/id/penghargaan', '/en/awards')],
+      })),
+    ).toBeNull();
+  });
+
+  it("refuses a page at another section's address", async () => {
+    const problem = await verdict((routes) => ({
+      ...routes,
+      pages: [...routes.pages, page('about.jobs', '/id/karir', '/en/jobs')],
+    }));
+    expect(problem).toMatch(
+      /^route gate: .*page careers claims \/id\/karir, the address of mf-about's page about\.jobs/,
+    );
+  });
+
+  it("refuses a page with another section's id", async () => {
+    const problem = await verdict((routes) => ({
+      ...routes,
+      pages: [...routes.pages, page('careers', '/id/k', '/en/k')],
+    }));
+    expect(problem).toMatch(/mf-careers declares page careers, which mf-about owns/);
+  });
+
+  it('refuses a page without a path or title in a locale', async () => {
+    const noEn = { ...page('about.awards', '/id/penghargaan', '/en/awards'), paths: { id: '/id/penghargaan' } };
+    expect(await verdict((routes) => ({ ...routes, pages: [...routes.pages, noEn] }))).toMatch(
+      /mf-about: page about\.awards has no en path/,
+    );
+    const noIdTitle = { ...page('about.awards', '/id/penghargaan', '/en/awards'), titles: { en: 'Awards' } };
+    expect(await verdict((routes) => ({ ...routes, pages: [...routes.pages, noIdTitle] }))).toMatch(
+      /mf-about: page about\.awards has no id title/,
+    );
+  });
+
+  it('refuses a link to a page id no live bundle has', async () => {
+    expect(await verdict((routes) => ({ ...routes, links: [...(routes.links ?? []), 'publication.nope'] }))).toMatch(
+      /mf-about links to page publication\.nope, which no live bundle declares/,
+    );
+  });
+
+  it('refuses removing a page another live bundle links to or sits under', async () => {
+    const without = (id: string) => (routes: Declaration) => ({
+      ...routes,
+      pages: routes.pages.filter((p) => p.id !== id),
+    });
+    expect(await verdict(without('about.whistleblowing'))).toMatch(
+      /mf-forms: the breadcrumb parent about\.whistleblowing of page whistleblowingForm does not exist/,
+    );
+    expect(await verdict(without('about.overview'))).toMatch(/shell links to page about\.overview/);
+  });
+
+  it('refuses a declaration of another section, and is run by the release command', async () => {
+    expect(await verdict((routes) => ({ ...routes, owner: 'mf-forms' }))).toMatch(
+      /declares the pages of mf-forms, not mf-about/,
+    );
+    const before = dirs.live();
+    expectRefused(dirs.cli(), /route gate: .*declares the pages of mf-forms, not mf-about/);
+    expect(dirs.live()).toEqual(before);
+  });
 });

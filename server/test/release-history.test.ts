@@ -15,6 +15,7 @@ function scratch() {
     fs.rmSync(distDir, { recursive: true, force: true });
     fs.mkdirSync(distDir, { recursive: true });
     fs.writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_about', label }));
+    fs.writeFileSync(path.join(distDir, 'routes.json'), JSON.stringify({ owner: 'mf-about', pages: [] }));
     fs.writeFileSync(path.join(distDir, 'remoteEntry.js'), `var mf_about = ${JSON.stringify(label)};`);
   };
   const releaseBuild = (label: string, options: { keep?: number } = {}) => {
@@ -164,6 +165,16 @@ describe('rollback', () => {
         return 'abcdefabcdefabcd';
       },
       /holds no mf-manifest.json/,
+    ],
+    [
+      'a version without its route declaration',
+      (d: Scratch) => {
+        const folder = path.join(d.releasesDir, 'mf-about', 'abcdefabcdefabce');
+        fs.mkdirSync(folder);
+        fs.writeFileSync(path.join(folder, 'mf-manifest.json'), '{}');
+        return 'abcdefabcdefabce';
+      },
+      /holds no routes.json, so none of its pages would exist/,
     ],
     ['a path instead of a version', () => '../mf-forms', /not a version name/],
   ])('refuses %s and leaves the registry and history as they were', (_label, target, message) => {

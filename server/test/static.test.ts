@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_VERSION, useTestServer } from './support/fixtures.js';
+import { FIXTURE_REGISTRY, REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
 describe('registry and static files', () => {
   const server = useTestServer();
@@ -11,8 +11,11 @@ describe('registry and static files', () => {
     const response = await server().app.inject('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({
-      remotes: [{ name: 'mf-about', entry: versionUrl('mf-manifest.json'), version: REMOTE_VERSION }],
+    expect(response.json()).toEqual(FIXTURE_REGISTRY);
+    expect(FIXTURE_REGISTRY.remotes).toContainEqual({
+      name: 'mf-about',
+      entry: versionUrl('mf-manifest.json'),
+      version: REMOTE_VERSION,
     });
   });
 

@@ -5,6 +5,8 @@ import { runNavigationPipeline } from '@ksei/shared/node';
 import { loadTemplate } from '../src/html/template.js';
 import { createDocumentSender } from '../src/routes/document-sender.js';
 import { registerPageRoutes } from '../src/routes/pages.js';
+import { legacySnapshot } from '../src/redirects/legacy-redirects.js';
+import { createLiveRoutes } from '../src/releases/live-routes.js';
 import { createSectionHints } from '../src/releases/section-hints.js';
 import { createFixtureDirs } from './support/fixtures.js';
 
@@ -19,8 +21,9 @@ describe('a navigation step that does not exist', () => {
           publicOrigin: 'https://www.ksei.co.id',
           remoteOverrides: false,
         }),
-        legacyRedirects: { get: async () => ({ list: [], lookup: new Map() }) },
+        legacyRedirects: { get: async () => legacySnapshot([]) },
         sectionHints: createSectionHints(dirs.releasesDir),
+        routes: createLiveRoutes({ releasesDir: dirs.releasesDir, shellDist: dirs.shellDist }),
         navigate: (context) => runNavigationPipeline(context, ['redirection', 'missingStep']),
       });
       const response = await app.inject('/en/about-ksei/overview');

@@ -1,7 +1,7 @@
 /** The browser-free part of the contract, for the server: routes, navigation steps and page titles. */
 export * from './routes/index.js';
 export * from './runtime/pipeline.js';
-export { RESOURCES, pageTitle, documentTitle } from './i18n/resources/index.js';
+export { RESOURCES, documentTitle } from './i18n/resources/index.js';
 export {
   federationName,
   REMOTE_OVERRIDE_COOKIE,

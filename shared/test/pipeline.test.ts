@@ -4,9 +4,11 @@ import {
   runNavigationPipeline,
   type Redirect,
 } from '../src/runtime/pipeline';
+import { siteRoutes } from './site-routes';
 
+const routes = siteRoutes();
 const run = (url: string, legacy?: Record<string, string | Redirect>) =>
-  runNavigationPipeline({ url, legacyRedirects: legacy ? new Map(Object.entries(legacy)) : undefined });
+  runNavigationPipeline({ url, routes, legacyRedirects: legacy ? new Map(Object.entries(legacy)) : undefined });
 
 describe('navigation pipeline', () => {
   it('runs the steps in the order of SPEC §7', () => {

@@ -10,6 +10,7 @@ import { wireProgressToRouting } from './routing/progress.js';
 import { registerSectionApplications } from './routing/sections.js';
 import { showErrorPage, showServerError } from './routing/error-state.js';
 import { wireAuth } from './routing/auth-guard.js';
+import { installRouteTable } from './routing/route-table.js';
 
 function serverAllowsOverrides(): boolean {
   return document.querySelector<HTMLMetaElement>('meta[name="ksei-remote-overrides"]')?.content === 'on';
@@ -24,10 +25,11 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 /**
- * Boot order: settle the URL, draw the chrome (header, footer, shell pages need no remote), then
+ * Boot order: install the route manifest, settle the URL, draw the chrome (header, footer, shell pages need no remote), then
  * register the sections from the registry and let single-spa mount the one the URL asks for.
  */
 export async function boot(): Promise<void> {
+  installRouteTable();
   followLocation();
   showServerError();
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.

@@ -1,4 +1,5 @@
 import type { PageLoaders } from '@ksei/shared/section';
+import type { PageId } from '../routes.js';
 
 const company = () => import('../features/company/CompanyPage.js');
 const management = () => import('../features/management/ManagementPage.js');
@@ -6,7 +7,7 @@ const faq = () => import('../features/faq/FaqPage.js');
 const stakeholders = () => import('./StakeholdersPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
-export const pages: PageLoaders = {
+export const pages: PageLoaders<PageId> = {
   'about.overview': company,
   'about.journey': company,
   'about.management': management,

@@ -1,4 +1,5 @@
 import type { PageLoaders } from '@ksei/shared/section';
+import type { PageId } from '../routes.js';
 
 const announcements = () => import('../features/announcements/components/AnnouncementsPage.js');
 const todaysAnnouncements = () => import('../features/announcements/components/TodaysAnnouncementsPage.js');
@@ -9,7 +10,7 @@ const pressReleases = () => import('../features/press-releases/components/PressR
 const pressRelease = () => import('../features/press-releases/components/PressReleasePage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
-export const pages: PageLoaders = {
+export const pages: PageLoaders<PageId> = {
   'publication.announcement': announcements,
   'publication.events': events,
   'publication.bulletins': bulletins,

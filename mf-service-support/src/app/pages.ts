@@ -1,4 +1,5 @@
 import type { PageLoaders } from '@ksei/shared/section';
+import type { PageId } from '../routes.js';
 
 const content = () => import('../features/service-pages/components/ContentPageView.js');
 const products = () => import('../features/investment-products/components/ProductListPage.js');
@@ -7,7 +8,7 @@ const instructionSchedule = () => import('../features/instruction-schedule/compo
 const placeholder = () => import('../features/placeholder/components/PlaceholderPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
-export const pages: PageLoaders = {
+export const pages: PageLoaders<PageId> = {
   'service.securitiesRegistration': content,
   'service.accountHolderAdministration': content,
   'service.investorAccountAdministration': content,

@@ -1,5 +1,6 @@
 import '@ksei/shared/tokens.css';
 import { runStandalone } from '@ksei/shared/section';
 import * as lifecycles from '../spa.js';
+import { ROUTES } from '../routes.js';
 
-void runStandalone('mf-statistics', lifecycles);
+void runStandalone(ROUTES, lifecycles);

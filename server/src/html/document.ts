@@ -1,4 +1,4 @@
-import { alternates, documentTitle, pageTitle, RESOURCES, type Locale, type RouteMatch } from '@ksei/shared/node';
+import { documentTitle, RESOURCES, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
 import { escapeHtml } from './escape.js';
 import { HEAD_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
@@ -15,6 +15,11 @@ export interface DocumentRequest {
   readonly title?: string;
   /** The inlined registry and the preloads of the section that renders the page. */
   readonly hints?: PageHints;
+  /**
+   * The live route manifest the page was decided with: the shell routes with exactly this one (it is
+   * inlined), and titles and language versions come from it.
+   */
+  readonly routes?: RouteTable;
   /** A matched detail page whose item does not exist (404): rendered, but not for search engines. */
   readonly missingItem?: boolean;
   /** Testers may point a section at another build (the shell reads this; configuration decides it). */
@@ -52,8 +57,8 @@ function tag(name: string, attributes: Readonly<Record<string, string>>): string
 }
 
 /** Canonical + one hreflang per language version + x-default (the Indonesian one). */
-function linkTags(match: RouteMatch, origin: string): string[] {
-  const versions = alternates(match);
+function linkTags(routes: RouteTable, match: RouteMatch, origin: string): string[] {
+  const versions = routes.alternates(match);
   const own = versions.find((version) => version.locale === match.locale) ?? versions[0];
   const tags = own ? [tag('link', { rel: 'canonical', href: origin + own.path })] : [];
   // A page with one address for every locale (`/login`) has no language versions to announce.
@@ -68,8 +73,8 @@ function linkTags(match: RouteMatch, origin: string): string[] {
 
 function headTags(request: DocumentRequest): string {
   const tags =
-    request.match && !request.missingItem && !request.error
-      ? linkTags(request.match, request.origin)
+    request.routes && request.match && !request.missingItem && !request.error
+      ? linkTags(request.routes, request.match, request.origin)
       : [tag('meta', { name: 'robots', content: 'noindex' })];
   tags.push(tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }));
   // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
@@ -80,13 +85,18 @@ function headTags(request: DocumentRequest): string {
     tags.push(tag('meta', { name: 'ksei-error', content: String(status), 'data-message': message }));
   }
   if (request.hints) tags.push(...hintTags(request.hints));
+  if (request.routes) {
+    // Like the registry, a data block: the browser routes with the manifest this page was decided with.
+    const pages = jsonScriptBody({ pages: request.routes.pages });
+    tags.push(`<script type="application/json" id="ksei-routes">${pages}</script>`);
+  }
   return tags.join('\n    ');
 }
 
 function titleOf(request: DocumentRequest): string {
   if (request.title !== undefined) return request.title;
   const { match, locale } = request;
-  return documentTitle(match ? pageTitle(match.page.id, locale) : RESOURCES[locale].notFound.title, locale);
+  return documentTitle(match ? match.page.titles[locale] : RESOURCES[locale].notFound.title, locale);
 }
 
 /** The shell's `index.html` with this page's language, title and head tags filled in. */

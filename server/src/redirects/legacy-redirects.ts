@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database.js';
 
+import type { Locale, RouteTable } from '@ksei/shared/node';
+
 export interface LegacyRedirect {
   /** Old-site path with its query, exactly as requested. */
   readonly from: string;
@@ -7,28 +9,83 @@ export interface LegacyRedirect {
   readonly status: 301 | 302;
 }
 
-export interface LegacyRedirectSnapshot {
+/** Where a row sends its address: a fixed path, or a page of the route manifest. */
+type Target =
+  | { readonly path: string }
+  | { readonly page: string; readonly locale: Locale; readonly params: Readonly<Record<string, string>> };
+
+interface LegacyRow {
+  readonly from: string;
+  readonly target: Target;
+  readonly status: 301 | 302;
+}
+
+export interface ResolvedRedirects {
   readonly list: readonly LegacyRedirect[];
   /** `from` → `{to, status}`, the shape the navigation pipeline reads. */
   readonly lookup: ReadonlyMap<string, { to: string; status: 301 | 302 }>;
 }
 
+export interface LegacyRedirectSnapshot {
+  /**
+   * The table with every page target looked up in `routes`. A row whose page the manifest no longer
+   * has is left out (its address then answers like any unknown one), never sent to a dead path.
+   */
+  resolve(routes: RouteTable): ResolvedRedirects;
+}
+
 interface LegacyRedirectRow {
   from_url: string;
-  to_path: string;
+  to_path: string | null;
+  to_page: string | null;
+  to_locale: string | null;
+  to_params: Record<string, string> | null;
   status: number;
+}
+
+function targetOf(row: LegacyRedirectRow): Target {
+  if (row.to_page !== null) {
+    return { page: row.to_page, locale: row.to_locale === 'en' ? 'en' : 'id', params: row.to_params ?? {} };
+  }
+  return { path: row.to_path ?? '/' };
+}
+
+function pathOf(target: Target, routes: RouteTable): string | null {
+  if ('path' in target) return target.path;
+  if (!routes.hasPage(target.page)) return null;
+  try {
+    return routes.buildPath(target.page, target.locale, target.params);
+  } catch {
+    return null; // a parameter the page now needs is not in the row
+  }
+}
+
+/** A snapshot of rows; each manifest it is resolved against is resolved once. */
+export function legacySnapshot(rows: readonly LegacyRow[]): LegacyRedirectSnapshot {
+  const resolved = new WeakMap<RouteTable, ResolvedRedirects>();
+  return {
+    resolve(routes) {
+      let result = resolved.get(routes);
+      if (!result) {
+        const list = rows.flatMap(({ from, target, status }): LegacyRedirect[] => {
+          const to = pathOf(target, routes);
+          return to === null ? [] : [{ from, to, status }];
+        });
+        result = { list, lookup: new Map(list.map(({ from, to, status }) => [from, { to, status }])) };
+        resolved.set(routes, result);
+      }
+      return result;
+    },
+  };
 }
 
 async function loadSnapshot(db: Queryable): Promise<LegacyRedirectSnapshot> {
   const rows = await db.query<LegacyRedirectRow>(
-    'select from_url, to_path, status from legacy_redirects order by from_url',
+    'select from_url, to_path, to_page, to_locale, to_params, status from legacy_redirects order by from_url',
   );
-  const list = rows.map((row): LegacyRedirect => ({
-    from: row.from_url,
-    to: row.to_path,
-    status: row.status === 302 ? 302 : 301,
-  }));
-  return { list, lookup: new Map(list.map(({ from, to, status }) => [from, { to, status }])) };
+  return legacySnapshot(
+    rows.map((row) => ({ from: row.from_url, target: targetOf(row), status: row.status === 302 ? 302 : 301 })),
+  );
 }
 
 export interface LegacyRedirectCache {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   documentTitle,
   localeFromPath,
-  matchPath,
   REMOTE_OVERRIDE_COOKIE,
   RESOURCES,
   runNavigationPipeline,
@@ -15,6 +14,7 @@ import type { DetailExists } from './detail-lookup.js';
 import type { SendDocument } from './document-sender.js';
 import { sendNotFoundJson } from './not-found.js';
 import { isApiPath, pathOf } from './paths.js';
+import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../security/redirect-target.js';
 
@@ -28,7 +28,7 @@ function overriddenSections(cookieHeader: string | undefined): string[] {
 
 /**
  * Every address not claimed by the API or the static mounts: the navigation pipeline first (real
- * 301/302s), then the route manifest decides between the page (200) and the not-found page (404).
+ * 301/302s), then the live route manifest (composed from the releases) decides between the page (200) and the not-found page (404).
  * The HTML is the shell's; the sections render in the browser.
  */
 export function registerPageRoutes(
@@ -39,6 +39,8 @@ export function registerPageRoutes(
     remoteOverrides?: boolean;
     legacyRedirects: LegacyRedirectCache;
     sectionHints: SectionHints;
+    /** The route manifest composed from the releases live now. */
+    routes: LiveRoutes;
     /** Whether a detail page's slug names an existing item; absent → every match exists. */
     detailExists?: DetailExists;
     /** The shared pipeline; replaceable so a test can exercise the "Unknown middleware" 500. */
@@ -52,10 +54,11 @@ export function registerPageRoutes(
     const path = pathOf(request.url);
     if (isApiPath(path)) return sendNotFoundJson(request, reply);
 
-    const { lookup } = await deps.legacyRedirects.get();
+    const [legacy, routes] = await Promise.all([deps.legacyRedirects.get(), deps.routes.current()]);
+    const { lookup } = legacy.resolve(routes);
     let redirect: Redirect | null;
     try {
-      redirect = navigate({ url: request.url, legacyRedirects: lookup });
+      redirect = navigate({ url: request.url, legacyRedirects: lookup, routes });
     } catch (error) {
       if (!(error instanceof UnknownMiddlewareError)) throw error;
       request.log.error({ step: error.step }, 'navigation pipeline: unknown middleware');
@@ -64,6 +67,7 @@ export function registerPageRoutes(
         match: null,
         locale,
         title: documentTitle(RESOURCES[locale].errors.unknownMiddleware, locale),
+        routes,
       });
     }
     if (redirect) {
@@ -72,10 +76,10 @@ export function registerPageRoutes(
       // A target off this site (a crafted path or a bad legacy row) is no redirect: the path is unknown.
       request.log.warn({ to: redirect.to }, 'navigation: refused a redirect off this origin');
       const hints = await deps.sectionHints.forPage(null);
-      return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints });
+      return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints, routes });
     }
 
-    const match = matchPath(path);
+    const match = routes.matchPath(path);
     const owner = match?.page.owner ?? null;
     const released = await deps.sectionHints.forPage(owner);
     // Preloading the released files of a section the browser takes from a tester's build is waste.
@@ -86,9 +90,9 @@ export function registerPageRoutes(
     if (match) {
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const exists = deps.detailExists ? await deps.detailExists(match.page.id, match.params) : true;
-      const document = { match, locale: match.locale, hints, missingItem: !exists };
+      const document = { match, locale: match.locale, hints, routes, missingItem: !exists };
       return sendDocument(reply, exists ? 200 : 404, document);
     }
-    return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints });
+    return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints, routes });
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { LiveRoutes } from '../releases/live-routes.js';
 import { logRegistryProblems, readRegistry } from '../releases/registry-file.js';
 
 /**
@@ -8,7 +9,7 @@ import { logRegistryProblems, readRegistry } from '../releases/registry-file.js'
  * An unusable file (a hand edit gone wrong) is served as the last good registry; the app's log
  * says why, for this route and the pages' inlined registry alike.
  */
-export function registerRegistryRoute(app: FastifyInstance, releasesDir: string): void {
+export function registerRegistryRoute(app: FastifyInstance, releasesDir: string, liveRoutes: LiveRoutes): void {
   const file = path.join(releasesDir, 'registry.json');
   const stopLogging = logRegistryProblems(file, {
     warn: (message) => app.log.warn(message),
@@ -19,5 +20,11 @@ export function registerRegistryRoute(app: FastifyInstance, releasesDir: string)
     const remotes = await readRegistry(file);
     reply.header('cache-control', 'no-cache');
     return { remotes };
+  });
+  // The live route manifest, composed from the releases: section harnesses route with it.
+  app.get('/routes.json', async (_request, reply) => {
+    const routes = await liveRoutes.current();
+    reply.header('cache-control', 'no-cache');
+    return { pages: routes.pages };
   });
 }

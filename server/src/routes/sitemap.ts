@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, PAGES, buildPath } from '@ksei/shared/node';
+import { LOCALES, type RouteTable } from '@ksei/shared/node';
+import type { LiveRoutes } from '../releases/live-routes.js';
 import { escapeHtml } from '../html/escape.js';
 
 /** Every page without parameters, in both languages, each listing its alternates (Google's format). */
-export function sitemapXml(origin: string): string {
-  const pages = PAGES.filter((page) => page.auth === false && !page.paths.id.includes(':'));
+export function sitemapXml(origin: string, routes: RouteTable): string {
+  const buildPath = routes.buildPath.bind(routes);
+  const pages = routes.pages.filter((page) => page.auth === false && !page.paths.id.includes(':'));
   const urls = pages.flatMap((page) =>
     LOCALES.map((locale) => {
       const links = LOCALES.map(
@@ -29,15 +31,23 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** `/sitemap.xml` and `/robots.txt`, generated from the route manifest for the configured public origin. */
-export function registerSitemapRoutes(app: FastifyInstance, publicOrigin: string): void {
-  const sitemap = sitemapXml(publicOrigin);
+/**
+ * `/sitemap.xml` and `/robots.txt`, for the configured public origin. The sitemap follows the live
+ * route manifest: a section release that adds or removes a page changes it on the next request.
+ */
+export function registerSitemapRoutes(app: FastifyInstance, publicOrigin: string, liveRoutes: LiveRoutes): void {
+  let cached: { routes: RouteTable; xml: string } | null = null;
+  const sitemap = async (): Promise<string> => {
+    const routes = await liveRoutes.current();
+    if (cached?.routes !== routes) cached = { routes, xml: sitemapXml(publicOrigin, routes) };
+    return cached.xml;
+  };
   const robots = `User-agent: *\nDisallow: /login\nDisallow: /api/\nSitemap: ${publicOrigin}/sitemap.xml\n`;
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
+      .header('cache-control', 'no-cache')
+      .send(await sitemap()),
   );
   app.get('/robots.txt', async (_request, reply) =>
     reply

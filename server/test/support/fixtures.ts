@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createPgliteDatabase } from '../../src/db/pglite.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
+import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 export const SEED_DIR = path.resolve(__dirname, '..', '..', 'seed');
@@ -31,7 +32,30 @@ function write(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-/** A shell build and a releases folder with one released version of mf-about. */
+/** The sections the fixture releases, each at REMOTE_VERSION. */
+const FIXTURE_SECTIONS = SITE_DECLARATIONS.filter((routes) => routes.owner !== 'shell').map((routes) => routes.owner);
+
+/** The fixture's registry as `/remotes.json` publishes it (the public fields only). */
+export const FIXTURE_REGISTRY = {
+  remotes: FIXTURE_SECTIONS.map((name) => ({
+    name,
+    entry: `/remotes/${name}/${REMOTE_VERSION}/mf-manifest.json`,
+    version: REMOTE_VERSION,
+  })),
+};
+
+/** A released version of a section with no assets worth preloading: its route declaration and a manifest. */
+function writeBareRelease(releasesDir: string, name: string, declaration: unknown): void {
+  const version = path.join(releasesDir, name, REMOTE_VERSION);
+  write(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: name.replace(/-/g, '_'), exposes: [] }));
+  write(path.join(version, 'routes.json'), JSON.stringify(declaration));
+}
+
+/**
+ * A shell build and a releases folder with every section released (version REMOTE_VERSION), each
+ * carrying its route declaration from the source, so the server composes the whole site's manifest.
+ * mf-about's version also has a manifest with assets, for the preload tests.
+ */
 export function createFixtureDirs(): { root: string; shellDist: string; releasesDir: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-server-'));
   const shellDist = path.join(root, 'shell', 'dist');
@@ -40,6 +64,10 @@ export function createFixtureDirs(): { root: string; shellDist: string; releases
   // Large and repetitive, so compression has something to do.
   write(path.join(shellDist, 'main.0a1b2c3d4e.js'), 'console.log("ksei shell");\n'.repeat(400));
   write(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const routes of SITE_DECLARATIONS) {
+    if (routes.owner === 'shell') write(path.join(shellDist, 'routes.json'), JSON.stringify(routes));
+    else writeBareRelease(releasesDir, routes.owner, routes);
+  }
   const version = path.join(releasesDir, 'mf-about', REMOTE_VERSION);
   write(
     path.join(version, 'mf-manifest.json'),
@@ -57,14 +85,7 @@ export function createFixtureDirs(): { root: string; shellDist: string; releases
   write(
     path.join(releasesDir, 'registry.json'),
     JSON.stringify({
-      remotes: [
-        {
-          name: 'mf-about',
-          entry: `/remotes/mf-about/${REMOTE_VERSION}/mf-manifest.json`,
-          version: REMOTE_VERSION,
-          releasedAt: '2025-01-01T00:00:00.000Z',
-        },
-      ],
+      remotes: FIXTURE_REGISTRY.remotes.map((entry) => ({ ...entry, releasedAt: '2025-01-01T00:00:00.000Z' })),
     }),
   );
   return { root, shellDist, releasesDir };
@@ -84,7 +105,7 @@ export interface TestServer {
 export async function startTestServer(
   options: {
     env?: Record<string, string>;
-    beforeBuild?: (db: Database) => Promise<void>;
+    beforeBuild?: (db: Database, config: ServerConfig) => Promise<void>;
     /** Seed the content (as on a first start) before building the app. */
     seed?: boolean;
     /** Another engine (PostgreSQL); the default is a fresh in-memory PGlite. Closed with the server. */
@@ -106,7 +127,7 @@ export async function startTestServer(
   const db = await (options.database ?? (() => createPgliteDatabase()))();
   await migrate(db, MIGRATIONS_DIR);
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
-  await options.beforeBuild?.(db);
+  await options.beforeBuild?.(db, config);
   const app = await buildApp(config, db, { logger: false, ...options.build });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import type { ContentBlock } from '../api/types.js';
-import { buildPath } from '../routes/match.js';
+import { buildPath, hasPage } from '../routes/index.js';
 import { useLocale } from '../ui/hooks.js';
 import { Link } from '../ui/Link.js';
 import { FileList } from './FileList.js';
@@ -70,6 +70,8 @@ export function Blocks({ blocks }: { readonly blocks: readonly ContentBlock[] })
           case 'files':
             return <FileList key={index} files={block.files} />;
           case 'pageLink':
+            // Content may name a page a later release removed: its text stays, without a dead link.
+            if (!hasPage(block.pageId)) return <p key={index}>{block.text}</p>;
             return (
               <p key={index}>
                 <Link to={buildPath(block.pageId, locale, block.params)}>{block.text}</Link>

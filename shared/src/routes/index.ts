@@ -1,4 +1,4 @@
 export * from './types.js';
-export { PAGES, BRAND } from './manifest.js';
-export * from './match.js';
-export * from './navigation.js';
+export { RouteTable, NAV_GROUPS, localeFromPath, normalizePath } from './table.js';
+export { bundlesOf, composeRoutes, declarationProblems, COMPOSITION_ORDER, type Composition } from './compose.js';
+export * from './active.js';

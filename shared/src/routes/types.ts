@@ -23,21 +23,46 @@ export type AuthOption = false | 'guest' | true;
 /** Navigation groups of the header menu, in display order. */
 export type NavGroup = 'about' | 'publication' | 'statistics' | 'regulations' | 'serviceSupport' | 'information';
 
-export interface PageDefinition {
-  /** Stable id, also the i18n key prefix (`pages.<id>.title`). */
+/**
+ * One page as its owning bundle declares it (in its `src/routes.ts`). The owner is the bundle that
+ * declares it; the composed manifest adds it.
+ */
+export interface PageDeclaration {
+  /** Stable id, unique across the site; other bundles link to the page by it. */
   readonly id: string;
-  readonly owner: Owner;
   /** Canonical path per locale; `:name` segments are parameters. */
   readonly paths: Readonly<Record<Locale, string>>;
-  readonly layout: Layout;
-  readonly auth: AuthOption;
+  /** The page's name per locale: `<title>`, heading, breadcrumb, menu and sitemap entry. */
+  readonly titles: Readonly<Record<Locale, string>>;
+  /** `default` when absent. */
+  readonly layout?: Layout;
+  /** `false` (auth-free) when absent. */
+  readonly auth?: AuthOption;
   /** Other paths that answer with a 301 to the canonical path of the same locale. */
   readonly aliases?: readonly { readonly locale: Locale; readonly path: string }[];
-  /** The page whose breadcrumb this page sits under (besides home). */
+  /** The page whose breadcrumb this page sits under (besides home); may be another bundle's. */
   readonly parent?: string;
   readonly nav?: NavGroup;
-  /** Example parameters, used by the sitemap-free crawl and the docs. */
+  /** Example parameters, used by the e2e crawl and the docs. */
   readonly sampleParams?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A bundle's route declaration, published beside its build as `routes.json`. The server composes the
+ * live route manifest from the released declarations.
+ */
+export interface BundleRoutes {
+  readonly owner: Owner;
+  readonly pages: readonly PageDeclaration[];
+  /** Ids of other bundles' pages this bundle links to; a release is refused when one does not exist. */
+  readonly links?: readonly string[];
+}
+
+/** A page of the composed manifest. */
+export interface PageDefinition extends PageDeclaration {
+  readonly owner: Owner;
+  readonly layout: Layout;
+  readonly auth: AuthOption;
 }
 
 export interface RouteMatch {

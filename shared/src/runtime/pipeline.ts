@@ -1,4 +1,5 @@
-import { buildPath, matchPath, normalizePath, resolveAlias } from '../routes/match.js';
+import { routeTable } from '../routes/active.js';
+import { normalizePath, type RouteTable } from '../routes/table.js';
 import { LOCALES } from '../routes/types.js';
 
 /** A redirect decided by a navigation step; `status` is what the server answers with. */
@@ -15,7 +16,11 @@ export interface NavigationContext {
    * target path (answered with 301) or the table row's own target and status.
    */
   readonly legacyRedirects?: ReadonlyMap<string, string | Redirect>;
+  /** The route manifest to decide with; the page's active one when absent (the browser). */
+  readonly routes?: RouteTable;
 }
+
+const routesOf = (context: NavigationContext): RouteTable => context.routes ?? routeTable();
 
 export type NavigationStep = (context: NavigationContext) => Redirect | null;
 
@@ -52,9 +57,10 @@ const redirection: NavigationStep = (context) => {
     segments[1] = lower;
     return { to: segments.join('/') + query, status: 301 };
   }
-  if (path !== '/' && !(LOCALES as readonly string[]).includes(lower) && matchPath(path) === null) {
+  const routes = routesOf(context);
+  if (path !== '/' && !(LOCALES as readonly string[]).includes(lower) && routes.matchPath(path) === null) {
     const prefixed = `/id${normalizePath(path)}`;
-    const match = matchPath(prefixed);
+    const match = routes.matchPath(prefixed);
     if (match && match.page.id !== 'login') return { to: prefixed + query, status: 301 };
   }
   return null;
@@ -64,16 +70,17 @@ const redirection: NavigationStep = (context) => {
 const redirectionApi: NavigationStep = (context) => legacyEntry(context);
 
 /** Manifest aliases: the spec's odd paths answer with the canonical page. */
-const redirectRules: NavigationStep = ({ url }) => {
-  const { path, query } = splitUrl(url);
-  const to = resolveAlias(path);
+const redirectRules: NavigationStep = (context) => {
+  const { path, query } = splitUrl(context.url);
+  const to = routesOf(context).resolveAlias(path);
   return to ? { to: to + query, status: 301 } : null;
 };
 
 /** The bare root goes to the default locale with 302 (SPEC §9). */
-const language: NavigationStep = ({ url }) => {
-  const { path, query } = splitUrl(url);
-  return path === '/' || path === '' ? { to: buildPath('home', 'id') + query, status: 302 } : null;
+const language: NavigationStep = (context) => {
+  const { path, query } = splitUrl(context.url);
+  if (path !== '/' && path !== '') return null;
+  return { to: routesOf(context).buildPath('home', 'id') + query, status: 302 };
 };
 
 export const NAVIGATION_STEPS: Readonly<Record<string, NavigationStep>> = {

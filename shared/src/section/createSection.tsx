@@ -14,6 +14,7 @@ import {
   i18n,
   matchPath,
   useLocation,
+  type BundleRoutes,
   type RemoteName,
   type SectionLifecycles,
   type SectionProps,
@@ -34,7 +35,7 @@ function Loading() {
 
 /**
  * The section's router: the page for the current URL, if this section owns it. Routes come from the
- * manifest, matched by the shared matcher; the shared location store re-renders on every navigation
+ * composed manifest (this section's declaration among them), matched by the shared matcher; the shared location store re-renders on every navigation
  * (single-spa re-fires popstate after pushState). Measured: react-router-dom 7 would add 61 KB of
  * gzipped JS to every section's first view for the same job.
  */
@@ -58,8 +59,11 @@ function SectionRoutes({
   );
 }
 
-export function createSection(remote: RemoteName, loaders: PageLoaders): SectionLifecycles {
-  const problems = checkPageCoverage(remote, loaders);
+/** The section's lifecycles from its route declaration and the component of each declared page. */
+export function createSection(routes: BundleRoutes, loaders: PageLoaders): SectionLifecycles {
+  if (routes.owner === 'shell') throw new Error('the shell is not a section');
+  const remote: RemoteName = routes.owner;
+  const problems = checkPageCoverage(routes, loaders);
   if (problems.length > 0) throw new Error(problems.join('; '));
 
   // One lazy component per page, created once: each loads its feature chunk on first use.

@@ -1,14 +1,49 @@
-import { buildPath, localeFromPath, navigate, pagesOwnedBy, setLocale, syncLocation } from '@ksei/shared';
-import type { RemoteName, SectionLifecycles, SectionProps } from '@ksei/shared';
+import {
+  buildPath,
+  bundlesOf,
+  composeRoutes,
+  localeFromPath,
+  navigate,
+  setLocale,
+  setRouteTable,
+  syncLocation,
+  type BundleRoutes,
+  type PageDefinition,
+  type RouteTable,
+} from '@ksei/shared';
+import type { SectionLifecycles, SectionProps } from '@ksei/shared';
+
+/**
+ * The manifest the harness routes with: the running site's (`/routes.json`, through the dev server's
+ * proxy) with this section's pages taken from the working copy, so a page being added works before
+ * it is released. Without a site to ask, the section's own pages alone.
+ */
+async function harnessRoutes(own: BundleRoutes): Promise<RouteTable> {
+  let others: BundleRoutes[] = [];
+  try {
+    const response = await fetch('/routes.json', { headers: { Accept: 'application/json' } });
+    if (response.ok) {
+      const body = (await response.json()) as { pages?: PageDefinition[] };
+      others = bundlesOf(body.pages ?? []).filter((bundle) => bundle.owner !== own.owner);
+    }
+  } catch {
+    // No site running behind the proxy: the section's own pages are enough to work on it.
+  }
+  const { table, problems } = composeRoutes([...others, own]);
+  for (const problem of problems) console.warn(`[harness] route manifest: ${problem}`);
+  return table;
+}
 
 /**
  * Standalone dev harness: mounts one section without the shell (`npm start -w mf-about`), keeping the
  * shared location store and language in step with the URL as the shell would.
  */
-export async function runStandalone(remote: RemoteName, lifecycles: SectionLifecycles): Promise<void> {
+export async function runStandalone(routes: BundleRoutes, lifecycles: SectionLifecycles): Promise<void> {
   const element = document.getElementById('section-harness');
   if (!element) throw new Error('#section-harness is missing from the harness page');
-  const first = pagesOwnedBy(remote).find((page) => !page.paths.id.includes(':'));
+  if (routes.owner === 'shell') throw new Error('the shell has no standalone harness');
+  setRouteTable(await harnessRoutes(routes));
+  const first = routes.pages.find((page) => !page.paths.id.includes(':'));
   if (window.location.pathname === '/' && first) navigate(buildPath(first.id, 'id'), { replace: true });
   const follow = (): void => {
     syncLocation();
@@ -22,7 +57,8 @@ export async function runStandalone(remote: RemoteName, lifecycles: SectionLifec
     window.dispatchEvent(new PopStateEvent('popstate'));
   };
   follow();
-  const props: SectionProps = { name: remote, domElement: element, domElementGetter: () => element };
+  const name = routes.owner;
+  const props: SectionProps = { name, domElement: element, domElementGetter: () => element };
   await lifecycles.bootstrap(props);
   await lifecycles.mount(props);
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { localeFromPath, matchPath } from '../routes/match.js';
+import { localeFromPath, matchPath, onRouteTableChange } from '../routes/index.js';
 import type { Locale, RouteMatch } from '../routes/types.js';
 
 export interface LocationState {
@@ -17,6 +17,9 @@ function read(): LocationState {
 
 /** The current URL and the manifest page it shows, for code outside any router (shell chrome). */
 export const locationStore = createStore<LocationState>(read);
+
+// The store is created before the shell installs the page's route manifest: match again when it does.
+onRouteTableChange(() => locationStore.setState(read()));
 
 export function syncLocation(): void {
   const next = read();

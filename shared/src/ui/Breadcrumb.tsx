@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { breadcrumbTrail, buildPath } from '../routes/match.js';
-import { pageTitle } from '../i18n/resources/index.js';
+import { breadcrumbTrail, buildPath, pageTitle } from '../routes/index.js';
+
 import { useLocation } from './hooks.js';
 import { Link } from './Link.js';
 import styles from './Breadcrumb.module.css';

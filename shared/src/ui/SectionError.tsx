@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../routes/match.js';
+import { buildPath } from '../routes/index.js';
 import { useLocale } from './hooks.js';
 import { Link } from './Link.js';
 import styles from './SectionError.module.css';

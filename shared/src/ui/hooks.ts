@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { locationStore, type LocationState } from '../stores/location.js';
-import { pageTitle } from '../i18n/resources/index.js';
+import { pageTitle } from '../routes/active.js';
 import type { Locale } from '../routes/types.js';
 
 export function useLocation(): LocationState {

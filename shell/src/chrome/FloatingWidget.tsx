@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, pageTitle, useLocation } from '@ksei/shared';
+import { Link, buildPath, hasPage, pageTitle, useLocation } from '@ksei/shared';
+import type { LinkTarget } from '../routes.js';
 import styles from './FloatingWidget.module.css';
 
-const HELP_PAGES = ['contact', 'faq', 'whistleblowingForm'];
+const HELP_PAGES: readonly LinkTarget[] = ['contact', 'faq', 'whistleblowingForm'];
 
 /** A floating help button with the ways to reach KSEI, on every page of the default layout. */
 export function FloatingWidget() {
@@ -24,7 +25,7 @@ export function FloatingWidget() {
             {t('chrome.helpWidgetTitle')}
           </h2>
           <ul className={styles.list}>
-            {HELP_PAGES.map((page) => (
+            {HELP_PAGES.filter(hasPage).map((page) => (
               <li key={page}>
                 <Link to={buildPath(page, locale)}>{pageTitle(page, locale)}</Link>
               </li>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, pageTitle, useLocale } from '@ksei/shared';
+import { Link, buildPath, hasPage, pageTitle, useLocale } from '@ksei/shared';
+import type { LinkTarget } from '../routes.js';
 import styles from './Footer.module.css';
 
-const FOOTER_PAGES = [
+const FOOTER_PAGES: readonly LinkTarget[] = [
   'about.overview',
   'contact',
   'faq',
@@ -31,7 +32,7 @@ export function Footer() {
             {t('chrome.footerLinks')}
           </h2>
           <ul className={styles.links}>
-            {FOOTER_PAGES.map((id) => (
+            {FOOTER_PAGES.filter(hasPage).map((id) => (
               <li key={id}>
                 <Link to={buildPath(id, locale)}>{pageTitle(id, locale)}</Link>
               </li>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, PAGES, PageHeader, buildPath, navigation, pageTitle, useLocale } from '@ksei/shared';
+import { Link, PageHeader, buildPath, navigation, pageTitle, routeTable, useLocale } from '@ksei/shared';
 
-/** Generated from the route manifest: every page without parameters, grouped like the menu. */
+/** Generated from the composed route manifest: every page without parameters, grouped like the menu. */
 export default function Sitemap() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const PAGES = routeTable().pages;
   const grouped = new Set(PAGES.filter((page) => page.nav).map((page) => page.id));
   const others = PAGES.filter(
     (page) => !grouped.has(page.id) && !page.paths[locale].includes(':') && page.id !== 'login',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncContent, DataUnavailable, Link, PageHeader, buildPath, useLocation } from '@ksei/shared';
+import { AsyncContent, DataUnavailable, Link, PageHeader, useLocation } from '@ksei/shared';
 import { useVacancy } from './api/vacancies.js';
 import { VacancyDetail } from './components/VacancyDetail.js';
 import styles from './components/vacancies.module.css';
+import { pathTo } from '../../shared/paths.js';
 
 /**
  * One vacancy with every field (`GET /api/vacancies/:slug`), its position as the heading; an unknown slug
@@ -24,7 +25,7 @@ export default function VacancyPage({ pageId }: { readonly pageId: string }) {
       )}
       {state.status === 'notFound' || !slug ? (
         <p className={styles.back}>
-          <Link to={buildPath('careers', locale)}>{t('backToList')}</Link>
+          <Link to={pathTo('careers', locale)}>{t('backToList')}</Link>
         </p>
       ) : null}
     </>

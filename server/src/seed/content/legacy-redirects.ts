@@ -1,7 +1,10 @@
-import { buildPath, type Locale } from '@ksei/shared/node';
+import type { Locale } from '@ksei/shared/node';
 import type { Row, SeedPart } from '../model.js';
 
-/** Old-site addresses (shared/reference legacy site map) → the page that replaces each. */
+/**
+ * Old-site addresses (shared/reference legacy site map) → the page that replaces each, by page id:
+ * the path comes from the live route manifest on each request, so it follows a page's renaming.
+ */
 const LEGACY: readonly [from: string, pageId: string, locale: Locale, params?: Record<string, string>][] = [
   ['/whistleblowing?setLocale=en-US', 'about.whistleblowing', 'en'],
   ['/whistleblowing?setLocale=id-ID', 'about.whistleblowing', 'id'],
@@ -28,7 +31,9 @@ const LEGACY: readonly [from: string, pageId: string, locale: Locale, params?: R
 export function legacyRedirects(): SeedPart {
   const rows: Row[] = LEGACY.map(([from, pageId, locale, params]) => ({
     from_url: from,
-    to_path: buildPath(pageId, locale, params),
+    to_page: pageId,
+    to_locale: locale,
+    to_params: params ?? {},
     status: 301,
   }));
   return { tables: [{ table: 'legacy_redirects', rows }], search: [] };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { buildPath } from '../../routes/match.js';
+import { buildPath } from '../../routes/index.js';
 import { navigate } from '../../runtime/navigate.js';
 import { useLocale, useLocation } from '../../ui/hooks.js';
 import { nextQuery, pageFromQuery, withQuery, type QueryChanges } from './query.js';

@@ -6,12 +6,6 @@ import type { Locale } from '../../routes/types.js';
 export type { Resources } from './types.js';
 export const RESOURCES: Readonly<Record<Locale, Resources>> = { id, en };
 
-/** The localized title of a page, for `<title>`, headings, breadcrumbs and menus. */
-export function pageTitle(pageId: string, locale: Locale): string {
-  const titles = RESOURCES[locale].pages as Readonly<Record<string, string>>;
-  return titles[pageId] ?? pageId;
-}
-
 /** `Page title | KSEI`, the document title of a page. */
 export function documentTitle(title: string, locale: Locale): string {
   return `${title} | ${RESOURCES[locale].site.titleSuffix}`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, useLocale } from '@ksei/shared';
+import { Link, useLocale } from '@ksei/shared';
 import styles from './company.module.css';
+import { pathTo } from '../../../shared/paths.js';
 
 /** The way from the whistleblowing information to the report form. */
 export function WhistleblowingCall() {
@@ -10,7 +11,7 @@ export function WhistleblowingCall() {
     <section className={styles.call} aria-labelledby="whistleblowing-form-heading">
       <h2 id="whistleblowing-form-heading">{t('whistleblowing.formHeading')}</h2>
       <p>{t('whistleblowing.formText')}</p>
-      <Link to={buildPath('whistleblowingForm', locale)} className={styles.callLink}>
+      <Link to={pathTo('whistleblowingForm', locale)} className={styles.callLink}>
         {t('whistleblowing.formLink')}
       </Link>
     </section>

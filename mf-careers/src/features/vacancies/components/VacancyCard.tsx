@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, SampleNotice, buildPath, formatDate, useLocale, type VacancySummary } from '@ksei/shared';
+import { Link, SampleNotice, formatDate, useLocale, type VacancySummary } from '@ksei/shared';
 import { divisionName } from '../api/vacancies.js';
 import styles from './vacancies.module.css';
+import { pathTo } from '../../../shared/paths.js';
 
 export function VacancyCard({ vacancy }: { readonly vacancy: VacancySummary }) {
   const { t } = useTranslation('mf-careers');
@@ -9,7 +10,7 @@ export function VacancyCard({ vacancy }: { readonly vacancy: VacancySummary }) {
   return (
     <article className={styles.card} data-status={vacancy.status}>
       <h3 className={styles.position}>
-        <Link to={buildPath('vacancy', locale, { slug: vacancy.slug })}>{vacancy.position}</Link>
+        <Link to={pathTo('vacancy', locale, { slug: vacancy.slug })}>{vacancy.position}</Link>
       </h3>
       <p className={styles.division}>{divisionName(vacancy)}</p>
       <p className={styles.meta}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, SampleNotice, buildPath, formatDate, useLocale, type Vacancy } from '@ksei/shared';
+import { Link, SampleNotice, formatDate, useLocale, type Vacancy } from '@ksei/shared';
 import { divisionName } from '../api/vacancies.js';
 import styles from './vacancies.module.css';
+import { pathTo } from '../../../shared/paths.js';
 
 function Lines({ items }: { readonly items: readonly string[] }) {
   if (items.length === 0) return <p>–</p>;
@@ -65,7 +66,7 @@ export function VacancyDetail({ vacancy }: { readonly vacancy: Vacancy }) {
       <h2>{t('additionalInformation')}</h2>
       <Text text={vacancy.additionalInformation} />
       <p className={styles.back}>
-        <Link to={buildPath('careers', locale)}>{t('backToList')}</Link>
+        <Link to={pathTo('careers', locale)}>{t('backToList')}</Link>
       </p>
     </article>
   );

@@ -4,7 +4,6 @@ import {
   Link,
   PageHeader,
   SampleNotice,
-  buildPath,
   formatDate,
   useLocale,
   useLocation,
@@ -13,6 +12,7 @@ import {
 } from '@ksei/shared';
 import { usePressRelease } from '../api/press-releases.js';
 import styles from './press-release.module.css';
+import { pathTo } from '../../../shared/paths.js';
 
 /** One press release: date, body, and its images (lazy, with their size reserved) as downloads. */
 export default function PressReleasePage({ pageId }: { readonly pageId: string }) {
@@ -26,7 +26,7 @@ export default function PressReleasePage({ pageId }: { readonly pageId: string }
       <PageHeader pageId={pageId} title={state.status === 'ready' ? state.data.data.title : undefined} />
       <Async state={state}>{({ data }) => <PressReleaseBody release={data} />}</Async>
       <p className={styles.back}>
-        <Link to={buildPath('publication.pressReleases', locale)}>{t('backToPressReleases')}</Link>
+        <Link to={pathTo('publication.pressReleases', locale)}>{t('backToPressReleases')}</Link>
       </p>
     </>
   );

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Link,
   PageHeader,
-  buildPath,
   formatDate,
   AsyncList as Async,
   Controls,
@@ -13,6 +12,7 @@ import {
   listStyles as styles,
 } from '@ksei/shared';
 import { usePressReleases } from '../api/press-releases.js';
+import { pathTo } from '../../../shared/paths.js';
 
 const PAGE_SIZE = 10;
 
@@ -48,7 +48,7 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
                 <li key={item.slug} className={styles.item}>
                   <article>
                     <h2 className={styles.itemTitle}>
-                      <Link to={buildPath('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
+                      <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
                     </h2>
                     <p className={styles.meta}>
                       <time dateTime={item.date}>{formatDate(item.date, locale)}</time>

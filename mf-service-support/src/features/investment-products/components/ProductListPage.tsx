@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Link,
   PageHeader,
-  buildPath,
   formatDate,
   AsyncList as Async,
   Controls,
@@ -12,7 +11,8 @@ import {
   useQueryState,
   listStyles,
 } from '@ksei/shared';
-import { TYPE_OF_PAGE, useInvestmentProducts } from '../api/investment-products.js';
+import { typeOfPage, useInvestmentProducts } from '../api/investment-products.js';
+import { pathTo } from '../../../shared/paths.js';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ export default function ProductListPage({ pageId }: { readonly pageId: string })
   const { t } = useTranslation('mf-service-support');
   const { params, page, hrefWith, update, locale } = useQueryState(pageId);
   const q = textFromQuery(params.get('q'));
-  const list = useInvestmentProducts({ type: TYPE_OF_PAGE[pageId], q, page, pageSize: PAGE_SIZE });
+  const list = useInvestmentProducts({ type: typeOfPage(pageId), q, page, pageSize: PAGE_SIZE });
   return (
     <>
       <PageHeader pageId={pageId} lead={t('productsLead')} />
@@ -61,7 +61,7 @@ export default function ProductListPage({ pageId }: { readonly pageId: string })
                     <tr key={item.code}>
                       <th scope="row" className={listStyles.nowrap}>
                         <Link
-                          to={buildPath('service.investmentProduct', locale, { slug: item.code })}
+                          to={pathTo('service.investmentProduct', locale, { slug: item.code })}
                           className={listStyles.download}
                         >
                           {item.code}

@@ -3,7 +3,6 @@ import {
   Link,
   PageHeader,
   SampleNotice,
-  buildPath,
   formatDate,
   pageTitle,
   useLocale,
@@ -12,6 +11,7 @@ import {
 } from '@ksei/shared';
 import { listPageOf, useInvestmentProduct } from '../api/investment-products.js';
 import styles from './product.module.css';
+import { pathTo } from '../../../shared/paths.js';
 
 /** One registered investment product; an unknown code shows the data-unavailable message. */
 export default function ProductPage({ pageId }: { readonly pageId: string }) {
@@ -65,7 +65,7 @@ export default function ProductPage({ pageId }: { readonly pageId: string }) {
               </div>
             </dl>
             <p className={styles.back}>
-              <Link to={buildPath(listPageOf(data.type), locale)}>
+              <Link to={pathTo(listPageOf(data.type), locale)}>
                 {t('backToList', { list: pageTitle(listPageOf(data.type), locale) })}
               </Link>
             </p>

@@ -1,0 +1,8 @@
+/** Types of release-routes.js: the route gate returns a one-line problem, or `null` when it passes. */
+
+export declare function routesProblem(options: {
+  remote: string;
+  distDir: string;
+  releasesDir: string;
+  shellDir: string;
+}): Promise<string | null>;

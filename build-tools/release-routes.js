@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * Gate 4: the section's route declaration (`dist/routes.json`, written by the build) must fit the
+ * live site. It is composed, exactly as the server composes the live manifest, with the shell's
+ * declaration and every other released section's; the release is refused when that composition has
+ * a problem the live site does not already have: a page without a path or title in a locale, an id
+ * or address another section already has, a `links` entry or breadcrumb parent naming no page, or a
+ * page removed that another live bundle still links to. (A problem the live site has anyway, such as
+ * the shell linking to a section never released, is not this release's to fix.)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT } from './paths.js';
+import { readRegistry } from './release-registry.js';
+
+const SHARED = path.join(ROOT, 'shared');
+const SHARED_NODE = path.join(SHARED, 'dist', 'node.js');
+
+/** @param {string} dir @returns {number} newest mtime of a file under dir */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The composition code is @ksei/shared's, compiled for Node by tsc (`shared/dist/node.js`, as the
+ * server uses it). Compiled here when missing or older than its sources, so the gate never judges
+ * with stale rules.
+ */
+async function loadComposer() {
+  const built = fs.statSync(SHARED_NODE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built < newestMtime(path.join(SHARED, 'src'))) {
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '-p', path.join(SHARED, 'tsconfig.build.json')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error('route gate: compiling @ksei/shared for Node failed');
+  }
+  /** @type {{ composeRoutes: (bundles: unknown[]) => { problems: readonly string[] } }} */
+  const shared = await import(SHARED_NODE);
+  return shared.composeRoutes;
+}
+
+/** @param {string} file @param {string} what @returns {unknown} */
+function readJson(file, what) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = /** @type {Error} */ (error).message;
+    throw new Error(`route gate: ${what} ${file} is unreadable (${reason})`, { cause: error });
+  }
+}
+
+/**
+ * @param {{ remote: string, distDir: string, releasesDir: string, shellDir: string }} options
+ * @returns {Promise<string | null>}
+ */
+export async function routesProblem({ remote, distDir, releasesDir, shellDir }) {
+  let before;
+  let after;
+  try {
+    const candidate = readJson(path.join(distDir, 'routes.json'), 'the build has no route declaration:');
+    const shell = readJson(path.join(shellDir, 'routes.json'), "the live shell's route declaration");
+    const live = readRegistry(releasesDir).remotes.map((entry) => ({
+      name: entry.name,
+      routes: readJson(
+        path.join(releasesDir, entry.name, entry.version, 'routes.json'),
+        `${entry.name}'s live declaration`,
+      ),
+    }));
+    const others = live.filter((entry) => entry.name !== remote).map((entry) => entry.routes);
+    before = [shell, ...live.map((entry) => entry.routes)];
+    after = [shell, ...others, candidate];
+    if (/** @type {{ owner?: unknown }} */ (candidate).owner !== remote) {
+      return `route gate: ${distDir}/routes.json declares the pages of ${String(/** @type {{ owner?: unknown }} */ (candidate).owner)}, not ${remote}`;
+    }
+  } catch (error) {
+    return /** @type {Error} */ (error).message;
+  }
+  const composeRoutes = await loadComposer();
+  const known = new Set(composeRoutes(before).problems);
+  const problems = composeRoutes(after).problems.filter((problem) => !known.has(problem));
+  if (problems.length === 0) return null;
+  return `route gate: with the live site, ${problems.join('; ')}`;
+}

@@ -1,0 +1,79 @@
+import type { BundleRoutes } from '@ksei/shared';
+
+/**
+ * The pages this section renders: published beside the build as `routes.json`, from
+ * which the server composes the live route manifest. Plain data with type-only imports: the build
+ * evaluates this file on its own.
+ */
+export const ROUTES = {
+  owner: 'mf-about',
+  pages: [
+    {
+      id: 'about.overview',
+      paths: { id: '/id/tentang-ksei/sekilas', en: '/en/about-ksei/overview' },
+      titles: { id: 'Sekilas KSEI', en: 'Overview' },
+      nav: 'about',
+    },
+    {
+      id: 'about.journey',
+      paths: { id: '/id/tentang-ksei/perjalanan', en: '/en/about-ksei/journey' },
+      titles: { id: 'Perjalanan', en: 'Journey' },
+      nav: 'about',
+    },
+    {
+      id: 'about.management',
+      paths: { id: '/id/tentang-ksei/manajemen', en: '/en/about-ksei/management' },
+      titles: { id: 'Manajemen', en: 'Management' },
+      nav: 'about',
+    },
+    {
+      id: 'about.governance',
+      paths: { id: '/id/tentang-ksei/tata-kelola-perusahaan', en: '/en/about-ksei/governance' },
+      titles: { id: 'Tata Kelola Perusahaan', en: 'Governance' },
+      nav: 'about',
+    },
+    {
+      id: 'about.stakeholders',
+      paths: { id: '/id/tentang-ksei/pemangku-kepentingan', en: '/en/about-ksei/stakeholders' },
+      titles: { id: 'Pemangku Kepentingan', en: 'Stakeholders' },
+      nav: 'about',
+    },
+    {
+      id: 'about.antiBribery',
+      paths: {
+        id: '/id/tentang-ksei/anti-penyuapan-dan-anti-korupsi',
+        en: '/en/about-ksei/anti-bribery-and-anti-corruption',
+      },
+      titles: { id: 'Anti Penyuapan dan Anti Korupsi', en: 'Anti-bribery and Anti-corruption' },
+      nav: 'about',
+    },
+    {
+      id: 'about.whistleblowing',
+      paths: { id: '/id/tentang-ksei/whistleblowing', en: '/en/about-ksei/whistleblowing' },
+      titles: { id: 'Whistleblowing', en: 'Whistleblowing' },
+      nav: 'about',
+    },
+    {
+      id: 'faq',
+      paths: { id: '/id/faq', en: '/en/faq' },
+      titles: { id: 'Tanya Jawab (FAQ)', en: 'Frequently Asked Questions' },
+      nav: 'information',
+    },
+    {
+      id: 'disclaimer',
+      paths: { id: '/id/penafian-umum', en: '/en/disclaimer' },
+      titles: { id: 'Penafian Umum', en: 'Disclaimer' },
+    },
+    {
+      id: 'terms',
+      paths: { id: '/id/ketentuan-dan-kebijakan', en: '/en/ketentuan-dan-kebijakan' },
+      titles: { id: 'Ketentuan dan Kebijakan', en: 'Terms and Policies' },
+    },
+  ],
+  links: ['whistleblowingForm'],
+} as const satisfies BundleRoutes;
+
+/** The ids of the pages this bundle owns. */
+export type PageId = (typeof ROUTES.pages)[number]['id'];
+/** Every page id this bundle may link to: its own and the other bundles' pages it declares in `links`. */
+export type LinkTarget = PageId | (typeof ROUTES.links)[number];

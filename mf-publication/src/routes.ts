@@ -1,0 +1,61 @@
+import type { BundleRoutes } from '@ksei/shared';
+
+/**
+ * The pages this section renders: published beside the build as `routes.json`, from
+ * which the server composes the live route manifest. Plain data with type-only imports: the build
+ * evaluates this file on its own.
+ */
+export const ROUTES = {
+  owner: 'mf-publication',
+  pages: [
+    {
+      id: 'publication.announcement',
+      paths: { id: '/id/publikasi/pengumuman', en: '/en/publication/announcement' },
+      titles: { id: 'Pengumuman', en: 'Announcement' },
+      nav: 'publication',
+    },
+    {
+      id: 'publication.events',
+      paths: { id: '/id/publikasi/kegiatan', en: '/en/publication/events' },
+      titles: { id: 'Kegiatan', en: 'Events' },
+      nav: 'publication',
+    },
+    {
+      id: 'publication.bulletins',
+      paths: { id: '/id/publikasi/buletin-ksei', en: '/en/publication/ksei-bulletins' },
+      titles: { id: 'Buletin KSEI', en: 'KSEI Bulletins' },
+      nav: 'publication',
+    },
+    {
+      id: 'publication.other',
+      paths: { id: '/id/publikasi/lain-lain', en: '/en/publication/other' },
+      titles: { id: 'Publikasi Lain-lain', en: 'Other Publications' },
+      nav: 'publication',
+    },
+    {
+      id: 'publication.pressReleases',
+      paths: { id: '/id/publikasi/siaran-pers', en: '/en/publication/press-releases' },
+      titles: { id: 'Siaran Pers', en: 'Press Releases' },
+      nav: 'publication',
+    },
+    {
+      id: 'publication.pressRelease',
+      paths: { id: '/id/publikasi/siaran-pers/:slug', en: '/en/publication/press-releases/:slug' },
+      titles: { id: 'Detail Siaran Pers', en: 'Press Release Detail' },
+      parent: 'publication.pressReleases',
+      sampleParams: { slug: 'contoh-siaran-pers' },
+    },
+    {
+      id: 'todaysAnnouncements',
+      paths: { id: '/id/pengumuman-hari-ini', en: '/en/pengumuman-hari-ini' },
+      titles: { id: 'Pengumuman Hari Ini', en: "Today's Announcements" },
+      nav: 'information',
+    },
+  ],
+  links: [],
+} as const satisfies BundleRoutes;
+
+/** The ids of the pages this bundle owns. */
+export type PageId = (typeof ROUTES.pages)[number]['id'];
+/** Every page id this bundle may link to: its own and the other bundles' pages it declares in `links`. */
+export type LinkTarget = PageId | (typeof ROUTES.links)[number];

@@ -1,0 +1,58 @@
+import type { BundleRoutes } from '@ksei/shared';
+
+/**
+ * The pages this section renders: published beside the build as `routes.json`, from
+ * which the server composes the live route manifest. Plain data with type-only imports: the build
+ * evaluates this file on its own.
+ */
+export const ROUTES = {
+  owner: 'mf-statistics',
+  pages: [
+    {
+      id: 'statistics.charts',
+      paths: { id: '/id/publikasi/data-dan-statistik/grafik', en: '/en/publikasi/data-dan-statistik/grafik' },
+      titles: { id: 'Grafik', en: 'Charts' },
+      nav: 'statistics',
+    },
+    {
+      id: 'statistics.chart',
+      paths: {
+        id: '/id/publikasi/data-dan-statistik/grafik/:slug',
+        en: '/en/publikasi/data-dan-statistik/grafik/:slug',
+      },
+      titles: { id: 'Detail Grafik', en: 'Chart Detail' },
+      parent: 'statistics.charts',
+      sampleParams: { slug: 'sid' },
+    },
+    {
+      id: 'statistics.securitiesOwnership',
+      paths: {
+        id: '/id/publikasi/data-dan-statistik/kepemilikan-efek',
+        en: '/en/publikasi/data-dan-statistik/kepemilikan-efek',
+      },
+      titles: { id: 'Kepemilikan Efek', en: 'Securities Ownership' },
+      nav: 'statistics',
+    },
+    {
+      id: 'statistics.securitiesStatic',
+      paths: { id: '/id/publikasi/data-dan-statistik/statik-efek', en: '/en/publikasi/data-dan-statistik/statik-efek' },
+      titles: { id: 'Statistik Efek', en: 'Securities Statistics' },
+      nav: 'statistics',
+    },
+    {
+      id: 'statistics.kseiStatistics',
+      paths: {
+        id: '/id/publikasi/data-dan-statistik/statistik-ksei',
+        en: '/en/publikasi/data-dan-statistik/statistik-ksei',
+      },
+      titles: { id: 'Statistik KSEI', en: 'KSEI Statistics' },
+      nav: 'statistics',
+    },
+  ],
+  links: [],
+} as const satisfies BundleRoutes;
+
+/** The ids of the pages this bundle owns. */
+export type PageId = (typeof ROUTES.pages)[number]['id'];
+/** Every page id this bundle may link to: its own and the other bundles' pages it declares in `links`. */
+export type LinkTarget = PageId | (typeof ROUTES.links)[number];

@@ -1,0 +1,52 @@
+import type { BundleRoutes } from '@ksei/shared';
+
+/**
+ * The pages the shell itself renders: published beside the build as `routes.json`, from
+ * which the server composes the live route manifest. Plain data with type-only imports: the build
+ * evaluates this file on its own.
+ */
+export const ROUTES = {
+  owner: 'shell',
+  pages: [
+    {
+      id: 'home',
+      paths: { id: '/id', en: '/en' },
+      titles: { id: 'Beranda', en: 'Home' },
+    },
+    {
+      id: 'search',
+      paths: { id: '/id/search', en: '/en/search' },
+      titles: { id: 'Pencarian', en: 'Search' },
+    },
+    {
+      id: 'sitemap',
+      paths: { id: '/id/peta-situs', en: '/en/peta-situs' },
+      titles: { id: 'Peta Situs', en: 'Sitemap' },
+    },
+    {
+      id: 'login',
+      paths: { id: '/login', en: '/login' },
+      titles: { id: 'Masuk', en: 'Login' },
+      layout: 'blank',
+      auth: 'guest',
+    },
+  ],
+  links: [
+    'about.overview',
+    'contact',
+    'faq',
+    'about.whistleblowing',
+    'careers',
+    'disclaimer',
+    'terms',
+    'whistleblowingForm',
+    'todaysAnnouncements',
+    'publication.pressRelease',
+    'publication.pressReleases',
+  ],
+} as const satisfies BundleRoutes;
+
+/** The ids of the pages this bundle owns. */
+export type PageId = (typeof ROUTES.pages)[number]['id'];
+/** Every page id this bundle may link to: its own and the other bundles' pages it declares in `links`. */
+export type LinkTarget = PageId | (typeof ROUTES.links)[number];
