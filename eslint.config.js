@@ -50,6 +50,7 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '.e2e-*/**',
     ],
   },
   js.configs.recommended,

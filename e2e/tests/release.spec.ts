@@ -110,3 +110,77 @@ test('rolling back switches /remotes.json to the previous version in well under 
   await page.goto('/id/tentang-ksei/sekilas');
   await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
 });
+
+/**
+ * A section team's loop on a working copy of mf-careers beside the real one (`.e2e-mf-careers`, which
+ * resolves the workspace packages like any section): declare a page in src/routes.ts, give it a
+ * component, release with the real command against the e2e server's releases, and later release
+ * again without it. No shell build, no server restart.
+ */
+test('a section release adds a page (200, title, menu, sitemaps) and the next one removes it (404)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const copy = path.join(ROOT, '.e2e-mf-careers');
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'mf-careers'), copy, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+  });
+  const release = () =>
+    execFileSync(process.execPath, [path.join(ROOT, 'build-tools', 'release-cli.js')], {
+      cwd: copy,
+      env: { ...process.env, RELEASES_DIR: E2E_RELEASES },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  const routesFile = path.join(copy, 'src', 'routes.ts');
+  const pagesFile = path.join(copy, 'src', 'app', 'pages.ts');
+  const original = { routes: fs.readFileSync(routesFile, 'utf8'), pages: fs.readFileSync(pagesFile, 'utf8') };
+  try {
+    expect((await request.get('/en/internship')).status()).toBe(404);
+
+    // 1. Declare the page (both locales, menu group) and map it to a component.
+    const declaration = `    {
+      id: 'careers.internship',
+      paths: { id: '/id/magang', en: '/en/internship' },
+      titles: { id: 'Program Magang', en: 'Internship Programme' },
+      nav: 'information',
+    },
+  ],
+  links:`;
+    fs.writeFileSync(routesFile, original.routes.replace(/\n {2}\],\n {2}links:/, `\n${declaration}`));
+    fs.writeFileSync(
+      pagesFile,
+      original.pages.replace('  careers: list,', "  careers: list,\n  'careers.internship': list,"),
+    );
+    expect(release()).toMatch(/mf-careers: released version/);
+
+    const response = await page.goto('/en/internship');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Internship Programme | KSEI');
+    await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Internship Programme');
+    await page.getByRole('button', { name: /^Information/ }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Internship Programme' }),
+    ).toBeVisible();
+    await page.goto('/id/peta-situs');
+    await expect(page.locator('main').getByRole('link', { name: 'Program Magang' })).toHaveAttribute(
+      'href',
+      '/id/magang',
+    );
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/en/internship</loc>');
+
+    // 2. Take it out again: the next release removes the page.
+    fs.writeFileSync(routesFile, original.routes);
+    fs.writeFileSync(pagesFile, original.pages);
+    release();
+    expect((await request.get('/en/internship')).status()).toBe(404);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/en/internship');
+    await page.goto('/id/karir');
+    await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BundleRoutes } from '@ksei/shared/node';
-import { ROUTES as careers } from '../../mf-careers/src/routes';
+import { declarationOf } from '../../shared/test/site-routes';
 import { createLiveRoutes } from '../src/releases/live-routes.js';
 import { createFixtureDirs, REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
+const careers = declarationOf('mf-careers');
 const NEW_VERSION = 'feedfacefeedface';
 
 /** The page a careers release adds in this test; nothing in the sources declares it. */

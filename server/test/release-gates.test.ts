@@ -6,8 +6,7 @@ import path from 'node:path';
 import { release } from '@ksei/build-tools/release';
 import { satisfies, sharedProblem } from '@ksei/build-tools/release-gates';
 import { routesProblem } from '@ksei/build-tools/release-routes';
-import { ROUTES as careersRoutes } from '../../mf-careers/src/routes';
-import { ROUTES as formsRoutes } from '../../mf-forms/src/routes';
+import { declarationOf } from '../../shared/test/site-routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'build-tools', 'release-cli.js');
@@ -197,8 +196,8 @@ describe('route gate', () => {
   /** Live releases of mf-careers and mf-forms beside the scratch's mf-about, from their source declarations. */
   function releaseNeighbours() {
     for (const [remote, routes] of [
-      ['mf-careers', careersRoutes],
-      ['mf-forms', formsRoutes],
+      ['mf-careers', declarationOf('mf-careers')],
+      ['mf-forms', declarationOf('mf-forms')],
     ] as const) {
       const dist = path.join(dirs.root, `${remote}-dist`);
       fs.mkdirSync(dist, { recursive: true });

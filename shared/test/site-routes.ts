@@ -29,3 +29,10 @@ export function siteRoutes(): RouteTable {
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return table;
 }
+
+/** One bundle's source declaration. */
+export function declarationOf(owner: BundleRoutes['owner']): BundleRoutes {
+  const routes = SITE_DECLARATIONS.find((declaration) => declaration.owner === owner);
+  if (!routes) throw new Error(`no declaration of ${owner}`);
+  return routes;
+}

@@ -2,6 +2,7 @@ import { addErrorHandler, start } from 'single-spa';
 import { trackOnlineStatus } from '@ksei/shared';
 import { applyOverrides, fetchRegistry, overriddenRemotes, writeOverrideCookie } from './federation/registry.js';
 import { overrideStore } from './federation/override-store.js';
+import { applyOverrideRoutes } from './federation/override-routes.js';
 import { registerSections } from './federation/load-section.js';
 import { enableSectionPrefetch } from './federation/prefetch-section.js';
 import { renderChrome } from './chrome/render.js';
@@ -47,6 +48,8 @@ export async function boot(): Promise<void> {
     overrideStore.setState({ active: overridden });
     // The server reads it to stop preloading the released files of an overridden section.
     writeOverrideCookie(overridden.map((remote) => remote.name));
+    // The tester's build may declare pages the server does not know yet: settle the URL again.
+    if (await applyOverrideRoutes(overridden)) followLocation();
     registerSections(composed.remotes);
     enableSectionPrefetch();
   } catch (error) {
