@@ -6,7 +6,8 @@
  * Gates (release-gates.js) refuse, with exit 1 and the registry untouched, a release whose sources
  * fail their type check or tests (checked before building), whose `dist/` is not a production build,
  * whose shared singletons the live shell (`SHELL_DIST`, default shell/dist) does not satisfy, or
- * whose route declaration does not fit the live site (release-routes.js).
+ * whose route declaration does not fit the live site (release-routes.js), or whose `./spa` does not
+ * load and mount with the live shell in Node (release-load.js).
  * `-- --list` prints the section's release history; `-- --rollback [version]` switches back to a
  * released version (default: the one live before). Neither builds.
  */
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { formatHistory, release, rollback } from './release.js';
 import { productionProblem, sharedProblem, shellDist, sourceProblem } from './release-gates.js';
-import { routesProblem } from './release-routes.js';
+import { loadProblem } from './release-load.js';
+import { candidateManifest, routesProblem } from './release-routes.js';
 import { releasesDir, REMOTE_PACKAGES } from './paths.js';
 
 const USAGE = 'usage: ksei-release [--no-build] | --list | --rollback [version]';
@@ -73,7 +75,13 @@ try {
     const checkBuild = async () => {
       refuseIf(productionProblem(distDir));
       refuseIf(sharedProblem(distDir, shellDist()));
-      refuseIf(await routesProblem({ remote, distDir, releasesDir: releasesDir(), shellDir: shellDist() }));
+      const site = { remote, distDir, releasesDir: releasesDir(), shellDir: shellDist() };
+      refuseIf(await routesProblem(site));
+      const started = performance.now();
+      refuseIf(await loadProblem({ ...site, ...(await candidateManifest(site)) }));
+      console.log(
+        `${remote}: loaded and mounted with the live shell in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     };
     if (!options.build) await checkBuild();
     checkSources();

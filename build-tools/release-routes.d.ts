@@ -6,3 +6,10 @@ export declare function routesProblem(options: {
   releasesDir: string;
   shellDir: string;
 }): Promise<string | null>;
+
+export declare function candidateManifest(options: {
+  remote: string;
+  distDir: string;
+  releasesDir: string;
+  shellDir: string;
+}): Promise<{ pages: { id: string; paths: { id: string } }[]; ownPages: { id: string; paths: { id: string } }[] }>;

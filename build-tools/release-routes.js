@@ -41,7 +41,7 @@ async function loadComposer() {
     });
     if (result.status !== 0) throw new Error('route gate: compiling @ksei/shared for Node failed');
   }
-  /** @type {{ composeRoutes: (bundles: unknown[]) => { problems: readonly string[] } }} */
+  /** @type {{ composeRoutes: (bundles: unknown[]) => { problems: readonly string[], table: unknown } }} */
   const shared = await import(SHARED_NODE);
   return shared.composeRoutes;
 }
@@ -57,34 +57,54 @@ function readJson(file, what) {
 }
 
 /**
+ * The live declarations without (`before`) and with (`after`) the candidate.
+ * @param {{ remote: string, distDir: string, releasesDir: string, shellDir: string }} options
+ */
+function declarations({ remote, distDir, releasesDir, shellDir }) {
+  const candidate = /** @type {{ owner?: unknown, pages?: unknown }} */ (
+    readJson(path.join(distDir, 'routes.json'), 'the build has no route declaration:')
+  );
+  const shell = readJson(path.join(shellDir, 'routes.json'), "the live shell's route declaration");
+  const live = readRegistry(releasesDir).remotes.map((entry) => ({
+    name: entry.name,
+    routes: readJson(
+      path.join(releasesDir, entry.name, entry.version, 'routes.json'),
+      `${entry.name}'s live declaration`,
+    ),
+  }));
+  const others = live.filter((entry) => entry.name !== remote).map((entry) => entry.routes);
+  return { candidate, before: [shell, ...live.map((entry) => entry.routes)], after: [shell, ...others, candidate] };
+}
+
+/**
  * @param {{ remote: string, distDir: string, releasesDir: string, shellDir: string }} options
  * @returns {Promise<string | null>}
  */
-export async function routesProblem({ remote, distDir, releasesDir, shellDir }) {
-  let before;
-  let after;
+export async function routesProblem(options) {
+  let found;
   try {
-    const candidate = readJson(path.join(distDir, 'routes.json'), 'the build has no route declaration:');
-    const shell = readJson(path.join(shellDir, 'routes.json'), "the live shell's route declaration");
-    const live = readRegistry(releasesDir).remotes.map((entry) => ({
-      name: entry.name,
-      routes: readJson(
-        path.join(releasesDir, entry.name, entry.version, 'routes.json'),
-        `${entry.name}'s live declaration`,
-      ),
-    }));
-    const others = live.filter((entry) => entry.name !== remote).map((entry) => entry.routes);
-    before = [shell, ...live.map((entry) => entry.routes)];
-    after = [shell, ...others, candidate];
-    if (/** @type {{ owner?: unknown }} */ (candidate).owner !== remote) {
-      return `route gate: ${distDir}/routes.json declares the pages of ${String(/** @type {{ owner?: unknown }} */ (candidate).owner)}, not ${remote}`;
-    }
+    found = declarations(options);
   } catch (error) {
     return /** @type {Error} */ (error).message;
   }
+  if (found.candidate.owner !== options.remote) {
+    return `route gate: ${options.distDir}/routes.json declares the pages of ${String(found.candidate.owner)}, not ${options.remote}`;
+  }
   const composeRoutes = await loadComposer();
-  const known = new Set(composeRoutes(before).problems);
-  const problems = composeRoutes(after).problems.filter((problem) => !known.has(problem));
+  const known = new Set(composeRoutes(found.before).problems);
+  const problems = composeRoutes(found.after).problems.filter((problem) => !known.has(problem));
   if (problems.length === 0) return null;
   return `route gate: with the live site, ${problems.join('; ')}`;
+}
+
+/**
+ * The manifest the live site would have with the candidate released, and the candidate's own pages
+ * (for the load gate, once the route gate has passed).
+ * @param {{ remote: string, distDir: string, releasesDir: string, shellDir: string }} options
+ */
+export async function candidateManifest(options) {
+  const found = declarations(options);
+  const composeRoutes = await loadComposer();
+  const { table } = /** @type {{ table: { pages: any[] } }} */ (composeRoutes(found.after));
+  return { pages: table.pages, ownPages: table.pages.filter((page) => page.owner === options.remote) };
 }

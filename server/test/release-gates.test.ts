@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { release } from '@ksei/build-tools/release';
 import { satisfies, sharedProblem } from '@ksei/build-tools/release-gates';
-import { routesProblem } from '@ksei/build-tools/release-routes';
+import { loadProblem } from '@ksei/build-tools/release-load';
+import { candidateManifest, routesProblem } from '@ksei/build-tools/release-routes';
 import { declarationOf } from '../../shared/test/site-routes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -292,4 +293,63 @@ describe('route gate', () => {
     expectRefused(dirs.cli(), /route gate: .*declares the pages of mf-forms, not mf-about/);
     expect(dirs.live()).toEqual(before);
   });
+});
+
+describe('load gate', () => {
+  /** mf-about's real build, changed by `edit`, in the scratch section's dist/. */
+  function aboutBuild(edit: (dist: string) => void = () => {}): string {
+    fs.rmSync(path.join(dirs.sectionDir, 'dist'), { recursive: true, force: true });
+    dirs.useDist(ABOUT_DIST);
+    const dist = path.join(dirs.sectionDir, 'dist');
+    edit(dist);
+    return dist;
+  }
+
+  /** The chunks the exposed module `./spa` needs first, as its manifest lists them. */
+  function exposedChunks(dist: string): string[] {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunks = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
+    expect(chunks.length).toBeGreaterThan(0);
+    return chunks.map((chunk) => path.join(dist, chunk));
+  }
+
+  async function verdict(dist: string) {
+    const site = {
+      remote: 'mf-about',
+      distDir: dist,
+      releasesDir: path.join(dirs.root, 'releases'),
+      shellDir: SHELL_DIST,
+    };
+    return loadProblem({ ...site, ...(await candidateManifest(site)) });
+  }
+
+  it('passes the real build: the live shell mounts its first page in Node', async () => {
+    expect(await verdict(aboutBuild())).toBeNull();
+  });
+
+  it('refuses a bundle whose exposed module throws when it loads', async () => {
+    const dist = aboutBuild((folder) => {
+      for (const chunk of exposedChunks(folder))
+        fs.writeFileSync(chunk, `throw new Error('broken expose');\n${fs.readFileSync(chunk, 'utf8')}`);
+    });
+    expect(await verdict(dist)).toMatch(/^load gate: mf-about's \.\/spa failed to load or mount with the live shell/);
+  }, 60_000);
+
+  it('refuses a bundle whose remote entry is missing', async () => {
+    const dist = aboutBuild((folder) => {
+      for (const file of fs.readdirSync(folder)) if (file.startsWith('remoteEntry')) fs.rmSync(path.join(folder, file));
+    });
+    expect(await verdict(dist)).toMatch(/^load gate: /);
+  }, 60_000);
+
+  it('is run by the release command, which then leaves the live version as it was', () => {
+    aboutBuild((folder) => {
+      for (const chunk of exposedChunks(folder)) fs.writeFileSync(chunk, `throw new Error('broken expose');\n`);
+    });
+    const before = dirs.live();
+    expectRefused(dirs.cli(), /load gate: mf-about's \.\/spa failed/);
+    expect(dirs.live()).toEqual(before);
+  }, 60_000);
 });
