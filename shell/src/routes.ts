@@ -43,6 +43,9 @@ export const ROUTES = {
     'todaysAnnouncements',
     'publication.pressRelease',
     'publication.pressReleases',
+    'isin',
+    'service.scheduleOfCorporateActions',
+    'statistics.kseiStatistics',
   ],
 } as const satisfies BundleRoutes;
 

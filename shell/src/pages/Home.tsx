@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, navigation, pageTitle, useLocale } from '@ksei/shared';
+import { Link, buildPath, hasPage, navigation, pageTitle, useLocale } from '@ksei/shared';
+import type { LinkTarget } from '../routes.js';
 import { HomeData } from './HomeData.js';
 import styles from './Home.module.css';
 
-const QUICK_LINKS = ['isin', 'service.scheduleOfCorporateActions', 'whistleblowingForm', 'statistics.kseiStatistics'];
+const QUICK_LINKS: readonly LinkTarget[] = [
+  'isin',
+  'service.scheduleOfCorporateActions',
+  'whistleblowingForm',
+  'statistics.kseiStatistics',
+];
 
 /** The home page: who KSEI is, the most used services, and a door into every section. */
 export function Home() {
@@ -20,7 +26,7 @@ export function Home() {
       <section aria-labelledby="home-quick">
         <h2 id="home-quick">{t('home.quickLinks')}</h2>
         <ul className={styles.quick}>
-          {QUICK_LINKS.map((id) => (
+          {QUICK_LINKS.filter(hasPage).map((id) => (
             <li key={id}>
               <Link to={buildPath(id, locale)} className={styles.card}>
                 {pageTitle(id, locale)}

@@ -3,6 +3,7 @@ import {
   AsyncContent,
   Link,
   buildPath,
+  hasPage,
   formatDate,
   formatNumber,
   useApi,
@@ -73,21 +74,27 @@ function PressReleasesBlock() {
               {data.slice(0, 3).map((item) => (
                 <li key={item.slug}>
                   <p className={styles.itemMeta}>{formatDate(item.date, locale)}</p>
-                  <Link
-                    to={buildPath('publication.pressRelease', locale, { slug: item.slug })}
-                    className={styles.itemTitle}
-                  >
-                    {item.title}
-                  </Link>
+                  {hasPage('publication.pressRelease') ? (
+                    <Link
+                      to={buildPath('publication.pressRelease', locale, { slug: item.slug })}
+                      className={styles.itemTitle}
+                    >
+                      {item.title}
+                    </Link>
+                  ) : (
+                    <span className={styles.itemTitle}>{item.title}</span>
+                  )}
                 </li>
               ))}
             </ul>
           )
         }
       </AsyncContent>
-      <p className={styles.more}>
-        <Link to={buildPath('publication.pressReleases', locale)}>{t('home.allPressReleases')}</Link>
-      </p>
+      {hasPage('publication.pressReleases') ? (
+        <p className={styles.more}>
+          <Link to={buildPath('publication.pressReleases', locale)}>{t('home.allPressReleases')}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -127,9 +134,11 @@ function TodayBlock() {
           )
         }
       </AsyncContent>
-      <p className={styles.more}>
-        <Link to={buildPath('todaysAnnouncements', locale)}>{t('home.allAnnouncements')}</Link>
-      </p>
+      {hasPage('todaysAnnouncements') ? (
+        <p className={styles.more}>
+          <Link to={buildPath('todaysAnnouncements', locale)}>{t('home.allAnnouncements')}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
