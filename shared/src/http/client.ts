@@ -1,3 +1,4 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { progress } from '../stores/progress.js';
 
 /** Base URL from runtime configuration (a meta tag the server writes), defaulting to `/` (SPEC §7). */
@@ -29,54 +30,54 @@ export interface HttpClient {
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
 }
 
-function resolve(url: string): string {
-  if (/^https?:\/\//.test(url)) return url;
-  return apiBaseUrl().replace(/\/$/, '') + (url.startsWith('/') ? url : `/${url}`);
-}
-
-async function request<T>(
-  method: string,
-  url: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<HttpResponse<T>> {
-  let response: Response;
-  try {
-    response = await fetch(resolve(url), {
-      method,
-      signal: options.signal,
-      headers: {
-        Accept: 'application/json, text/plain, */*',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...options.headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (!options.signal?.aborted) progress.fail();
-    throw error;
-  }
-  const text = await response.text();
-  let data: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('json') && text) data = JSON.parse(text);
-  if (!response.ok) {
-    // Failed requests are reported to the loading bar (SPEC §8).
-    progress.fail();
-    throw new HttpError({ status: response.status, data });
-  }
-  return { status: response.status, data: data as T };
+/** Where the `Authorization` header comes from: the auth store registers itself (no import cycle). */
+let authorization: () => string | null = () => null;
+export function setAuthorizationSource(source: () => string | null): void {
+  authorization = source;
 }
 
 /**
- * The shared HTTP client, on the browser's fetch. Measured: axios added 14 KB of gzipped JS to the first
- * view of every page that loads data, for what fetch does here; axios stays configured as a shared
- * singleton for a section that needs it.
+ * The one configured axios instance: base URL from runtime configuration, the Accept header, the
+ * auth store's Bearer token, and every failed request (not a cancelled one) reported to the loading
+ * bar (SPEC §8). Non-2xx answers become an HttpError carrying the parsed body.
  */
+export function configureAxios(api: AxiosInstance, isCancel: (error: unknown) => boolean): AxiosInstance {
+  api.defaults.headers.common.Accept = 'application/json, text/plain, */*';
+  api.interceptors.request.use((config) => {
+    config.baseURL = apiBaseUrl();
+    const token = authorization();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
+    return config;
+  });
+  api.interceptors.response.use(undefined, (error: unknown) => {
+    if (isCancel(error)) return Promise.reject(error);
+    progress.fail();
+    const response = (error as { response?: AxiosResponse }).response;
+    return Promise.reject(response ? new HttpError({ status: response.status, data: response.data }) : error);
+  });
+  return api;
+}
+
+/**
+ * axios is loaded on the first request, not with the page: pages that show no data (and the first
+ * paint of those that do) do not wait for its 14 KB; a shared singleton, so one copy per page.
+ */
+let instance: Promise<AxiosInstance> | undefined;
+function axiosInstance(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => configureAxios(axios.create(), axios.isCancel));
+  return instance;
+}
+
+const unwrap = <T>(response: AxiosResponse<T>): HttpResponse<T> => ({ status: response.status, data: response.data });
+
 const client: HttpClient = {
-  get: (url, options = {}) => request('GET', url, undefined, options),
-  post: (url, body, options = {}) => request('POST', url, body, options),
+  get: async <T>(url: string, options: RequestOptions = {}) =>
+    unwrap(await (await axiosInstance()).get<T>(url, { headers: options.headers, signal: options.signal })),
+  post: async <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
+    unwrap(await (await axiosInstance()).post<T>(url, body, { headers: options.headers, signal: options.signal })),
 };
 
+/** The shared HTTP client (axios underneath). */
 export function httpClient(): Promise<HttpClient> {
   return Promise.resolve(client);
 }
