@@ -68,6 +68,14 @@ function axiosInstance(): Promise<AxiosInstance> {
   return instance;
 }
 
+/**
+ * Starts fetching axios without waiting for it: the shell calls it at boot, so on a page that loads
+ * data the chunk arrives in parallel with the section instead of after it.
+ */
+export function warmUpHttpClient(): void {
+  void axiosInstance();
+}
+
 const unwrap = <T>(response: AxiosResponse<T>): HttpResponse<T> => ({ status: response.status, data: response.data });
 
 const client: HttpClient = {
