@@ -120,7 +120,7 @@ export async function buildApp(
     legacyRedirects,
     sectionHints,
     routes: liveRoutes,
-    detailExists: createDetailLookup(db),
+    detailLookup: createDetailLookup(db),
   });
 
   // Another method on an address that exists: 405 with `Allow`. Static misses and the rest: a plain

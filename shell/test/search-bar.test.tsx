@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale, syncLocation } from '@ksei/shared';
@@ -5,19 +7,29 @@ import { comboboxKey } from '../src/chrome/search-combobox';
 
 import { SearchBar } from '../src/chrome/SearchBar';
 
-/** The API, at its true outside boundary: the browser's fetch. `get.mockResolvedValue({ data })` answers. */
+/**
+ * The API as a real HTTP server on another origin (answering CORS like a separate API host would);
+ * `get.mockResolvedValue({ data })` decides its answer, `get.mock.calls` records what was asked.
+ */
 const get = jest.fn<Promise<{ data: unknown }>, [string]>();
-beforeAll(() => {
-  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const { data } = await get(String(input));
-    // jsdom has no Response: the few members the client reads.
-    return {
-      ok: true,
-      status: 200,
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify(data),
-    } as unknown as Response;
-  }) as typeof window.fetch;
+let api: http.Server;
+beforeAll(async () => {
+  api = http.createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    void get(request.url ?? '').then(({ data }) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(data));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const meta = document.createElement('meta');
+  meta.name = 'ksei-api-base';
+  meta.content = `http://127.0.0.1:${(api.address() as AddressInfo).port}/`;
+  document.head.append(meta);
+});
+afterAll(() => {
+  api.closeAllConnections();
+  api.close();
 });
 
 describe('combobox keys (ARIA 1.2)', () => {

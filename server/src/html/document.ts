@@ -1,5 +1,7 @@
 import { documentTitle, RESOURCES, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
 import { escapeHtml } from './escape.js';
+import { sharingMeta, structuredData, summarize } from './sharing.js';
+import type { DetailItem } from '../routes/detail-lookup.js';
 import { HEAD_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
 
@@ -22,6 +24,8 @@ export interface DocumentRequest {
   readonly routes?: RouteTable;
   /** A matched detail page whose item does not exist (404): rendered, but not for search engines. */
   readonly missingItem?: boolean;
+  /** A detail page's item: its own title and description head the page. */
+  readonly item?: DetailItem;
   /** Testers may point a section at another build (the shell reads this; configuration decides it). */
   readonly remoteOverrides?: boolean;
   /** The request failed: the shell shows its error page with this status and localized message. */
@@ -30,7 +34,10 @@ export interface DocumentRequest {
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */
 function jsonScriptBody(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function hintTags(hints: PageHints): string[] {
@@ -71,12 +78,35 @@ function linkTags(routes: RouteTable, match: RouteMatch, origin: string): string
   return tags;
 }
 
+/** Description, Open Graph, Twitter card and JSON-LD of a page that search engines may index. */
+function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentRequest): string[] {
+  const summary = summarize(match, request.item);
+  const canonical = request.origin + routes.buildPath(match.page.id, match.locale, match.params);
+  const tags = [
+    ...linkTags(routes, match, request.origin),
+    tag('meta', { name: 'description', content: summary.description }),
+    ...sharingMeta(match, summary, canonical, request.item).map(([attribute, key, content]) =>
+      tag('meta', { [attribute]: key, content }),
+    ),
+  ];
+  const graph = structuredData(routes, match, summary, request.origin, request.item);
+  // Structured data is a data block, not a script: the CSP (no inline scripts) does not apply to it.
+  if (graph.length > 0) {
+    const body = jsonScriptBody({ '@context': 'https://schema.org', '@graph': graph });
+    tags.push(`<script type="application/ld+json">${body}</script>`);
+  }
+  return tags;
+}
+
 function headTags(request: DocumentRequest): string {
+  const indexable = request.routes && request.match && !request.missingItem && !request.error;
   const tags =
-    request.routes && request.match && !request.missingItem && !request.error
-      ? linkTags(request.routes, request.match, request.origin)
-      : [tag('meta', { name: 'robots', content: 'noindex' })];
-  tags.push(tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }));
+    indexable && request.routes && request.match
+      ? indexableTags(request.routes, request.match, request)
+      : [
+          tag('meta', { name: 'robots', content: 'noindex' }),
+          tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }),
+        ];
   // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
   tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));
   if (request.remoteOverrides) tags.push(tag('meta', { name: 'ksei-remote-overrides', content: 'on' }));
@@ -96,7 +126,8 @@ function headTags(request: DocumentRequest): string {
 function titleOf(request: DocumentRequest): string {
   if (request.title !== undefined) return request.title;
   const { match, locale } = request;
-  return documentTitle(match ? match.page.titles[locale] : RESOURCES[locale].notFound.title, locale);
+  if (!match) return documentTitle(RESOURCES[locale].notFound.title, locale);
+  return documentTitle(request.item?.title ?? match.page.titles[locale], locale);
 }
 
 /** The shell's `index.html` with this page's language, title and head tags filled in. */

@@ -1,24 +1,75 @@
+import type { Locale } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
 
 /** The statistics charts the site has (fixed in the front end, not in the database). */
 const CHART_SLUGS = new Set(['assets', 'gender', 'income', 'job', 'product', 'sid', 'transfer', 'domestic-map']);
 
-/** Detail pages whose parameter must name a database row, and the query that finds it. */
-const LOOKUPS: Readonly<Record<string, string>> = {
-  'publication.pressRelease': 'select 1 from press_releases where slug = $1',
-  vacancy: 'select 1 from vacancies where slug = $1',
-  'service.investmentProduct': 'select 1 from investment_products where code = upper($1)',
+/** What the head of a detail page says about its item. */
+export interface DetailItem {
+  readonly title: string;
+  readonly description: string;
+  /** ISO date the item was published (press releases) or posted; absent when it has none. */
+  readonly date?: string;
+  /** Structured-data type of the item, for JSON-LD. */
+  readonly kind: 'NewsArticle' | 'JobPosting' | 'Product';
+  /** A vacancy's closing date (JobPosting `validThrough`). */
+  readonly closes?: string;
+}
+
+/**
+ * Detail pages whose parameter must name a database row, and the query that finds it with the words
+ * its head needs in the page's language (`$2` is `id` or `en`, never spliced into the SQL).
+ */
+const LOOKUPS: Readonly<Record<string, { sql: string; kind: DetailItem['kind']; bilingual?: false }>> = {
+  'publication.pressRelease': {
+    kind: 'NewsArticle',
+    sql: `select case when $2 = 'en' then title_en else title_id end as title,
+                 case when $2 = 'en' then summary_en else summary_id end as description,
+                 to_char(date, 'YYYY-MM-DD') as date
+          from press_releases where slug = $1`,
+  },
+  vacancy: {
+    kind: 'JobPosting',
+    sql: `select case when $2 = 'en' then position_en else position_id end as title,
+                 case when $2 = 'en' then description_en else description_id end as description,
+                 to_char(closing_date, 'YYYY-MM-DD') as closes
+          from vacancies where slug = $1`,
+  },
+  'service.investmentProduct': {
+    kind: 'Product',
+    bilingual: false,
+    // The same words as the page's heading.
+    sql: `select code || ' — ' || name as title, issuer as description from investment_products where code = upper($1)`,
+  },
 };
 
-export type DetailExists = (pageId: string, params: Readonly<Record<string, string>>) => Promise<boolean>;
+/** `null`: the slug names nothing (404). `undefined` item: the page has no lookup (always exists). */
+export type DetailLookup = (
+  pageId: string,
+  params: Readonly<Record<string, string>>,
+  locale: Locale,
+) => Promise<{ readonly item?: DetailItem } | null>;
 
-/** Whether a matched detail page's slug exists; pages without a lookup always exist. */
-export function createDetailLookup(db: Queryable): DetailExists {
-  return async (pageId, params) => {
+/** Whether a matched detail page's slug exists, and what its head says about the item. */
+export function createDetailLookup(db: Queryable): DetailLookup {
+  return async (pageId, params, locale) => {
     const slug = params['slug'];
-    if (pageId === 'statistics.chart') return slug !== undefined && CHART_SLUGS.has(slug);
-    const sql = LOOKUPS[pageId];
-    if (!sql || slug === undefined) return true;
-    return (await db.query(sql, [slug])).length > 0;
+    if (pageId === 'statistics.chart') return slug !== undefined && CHART_SLUGS.has(slug) ? {} : null;
+    const lookup = LOOKUPS[pageId];
+    if (!lookup || slug === undefined) return {};
+    const [row] = await db.query<{ title: string; description: string; date?: string | null; closes?: string | null }>(
+      lookup.sql,
+      lookup.bilingual === false ? [slug] : [slug, locale],
+    );
+    if (!row) return null;
+    return {
+      item: {
+        title: row.title,
+        description: row.description,
+        kind: lookup.kind,
+        ...(row.date ? { date: row.date } : {}),
+        ...(row.closes ? { closes: row.closes } : {}),
+      },
+    };
   };
 }

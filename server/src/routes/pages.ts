@@ -10,7 +10,7 @@ import {
   type Redirect,
 } from '@ksei/shared/node';
 import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
-import type { DetailExists } from './detail-lookup.js';
+import type { DetailLookup } from './detail-lookup.js';
 import type { SendDocument } from './document-sender.js';
 import { sendNotFoundJson } from './not-found.js';
 import { isApiPath, pathOf } from './paths.js';
@@ -41,8 +41,8 @@ export function registerPageRoutes(
     sectionHints: SectionHints;
     /** The route manifest composed from the releases live now. */
     routes: LiveRoutes;
-    /** Whether a detail page's slug names an existing item; absent → every match exists. */
-    detailExists?: DetailExists;
+    /** Whether a detail page's slug names an existing item, and its title; absent → every match exists. */
+    detailLookup?: DetailLookup;
     /** The shared pipeline; replaceable so a test can exercise the "Unknown middleware" 500. */
     navigate?: (context: NavigationContext) => Redirect | null;
   },
@@ -89,9 +89,9 @@ export function registerPageRoutes(
         : released;
     if (match) {
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
-      const exists = deps.detailExists ? await deps.detailExists(match.page.id, match.params) : true;
-      const document = { match, locale: match.locale, hints, routes, missingItem: !exists };
-      return sendDocument(reply, exists ? 200 : 404, document);
+      const found = deps.detailLookup ? await deps.detailLookup(match.page.id, match.params, match.locale) : {};
+      const document = { match, locale: match.locale, hints, routes, missingItem: !found, item: found?.item };
+      return sendDocument(reply, found ? 200 : 404, document);
     }
     return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints, routes });
   });

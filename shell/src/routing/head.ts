@@ -17,10 +17,16 @@ function setLink(rel: string, hreflang: string | null, href: string | null): voi
 }
 
 /**
+ * The path whose head the server wrote: its title may be the item's own (a press release's headline),
+ * which the manifest does not know, so it is kept until the visitor navigates elsewhere.
+ */
+let serverWritten: string | null = window.location.pathname;
+
+/**
  * Keeps `<html lang>`, `<title>`, canonical and hreflang links right after client navigation
  * (the server writes the same for the first request).
  */
-export function updateHead({ match, locale }: LocationState): void {
+export function updateHead({ match, locale, path }: LocationState): void {
   document.documentElement.lang = locale;
   const origin = window.location.origin;
   if (!match) {
@@ -29,6 +35,8 @@ export function updateHead({ match, locale }: LocationState): void {
     for (const lang of ['id', 'en', 'x-default']) setLink('alternate', lang, null);
     return;
   }
+  if (path === serverWritten) return;
+  serverWritten = null;
   document.title = documentTitle(pageTitle(match.page.id, locale), locale);
   const versions = alternates(match);
   setLink('canonical', null, origin + (versions.find((v) => v.locale === locale)?.path ?? '/'));
