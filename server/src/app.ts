@@ -11,7 +11,8 @@ import { trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
-import { createDetailLookup } from './routes/detail-lookup.js';
+import { createDetailLookup, listDetailPages } from './routes/detail-lookup.js';
+import { registerFeedRoutes } from './routes/feeds.js';
 import { createDocumentSender } from './routes/document-sender.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerHealthRoute } from './routes/health.js';
@@ -112,7 +113,8 @@ export async function buildApp(
   await registerContentApi(app, db);
   await registerFileRoutes(app, config.dataDir);
   registerRegistryRoute(app, config.releasesDir, liveRoutes);
-  registerSitemapRoutes(app, config.publicOrigin, liveRoutes);
+  registerSitemapRoutes(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));
+  registerFeedRoutes(app, db, config.publicOrigin, liveRoutes);
   await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPageRoutes(app, {
     sendDocument,

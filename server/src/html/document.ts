@@ -2,6 +2,7 @@ import { documentTitle, RESOURCES, type Locale, type RouteMatch, type RouteTable
 import { escapeHtml } from './escape.js';
 import { sharingMeta, structuredData, summarize } from './sharing.js';
 import type { DetailItem } from '../routes/detail-lookup.js';
+import { FEEDS, feedPath, type FeedName } from '../routes/feeds.js';
 import { HEAD_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
 
@@ -89,6 +90,19 @@ function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentR
       tag('meta', { [attribute]: key, content }),
     ),
   ];
+  // The feeds of the page's language, for feed readers.
+  for (const name of Object.keys(FEEDS) as FeedName[]) {
+    const listPage = FEEDS[name].listPage;
+    if (!routes.hasPage(listPage)) continue;
+    tags.push(
+      tag('link', {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: `${routes.pageTitle(listPage, match.locale)} | KSEI`,
+        href: feedPath(name, match.locale),
+      }),
+    );
+  }
   const graph = structuredData(routes, match, summary, request.origin, request.item);
   // Structured data is a data block, not a script: the CSP (no inline scripts) does not apply to it.
   if (graph.length > 0) {

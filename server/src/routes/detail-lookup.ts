@@ -73,3 +73,29 @@ export function createDetailLookup(db: Queryable): DetailLookup {
     };
   };
 }
+
+/** A detail page that exists: its page id and parameters. */
+export interface DetailPage {
+  readonly pageId: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Every item page the site has, for sitemap.xml: press releases, vacancies, products, charts. */
+export async function listDetailPages(db: Queryable): Promise<DetailPage[]> {
+  const [releases, vacancies, products] = await Promise.all([
+    db.query<{ slug: string }>('select slug from press_releases order by date desc, slug'),
+    db.query<{ slug: string }>('select slug from vacancies order by slug'),
+    db.query<{ slug: string }>('select lower(code) as slug from investment_products order by code'),
+  ]);
+  const pages = (pageId: string, rows: readonly { slug: string }[]): DetailPage[] =>
+    rows.map(({ slug }) => ({ pageId, params: { slug } }));
+  return [
+    ...pages('publication.pressRelease', releases),
+    ...pages('vacancy', vacancies),
+    ...pages('service.investmentProduct', products),
+    ...pages(
+      'statistics.chart',
+      [...CHART_SLUGS].map((slug) => ({ slug })),
+    ),
+  ];
+}

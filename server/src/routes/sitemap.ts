@@ -1,23 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type RouteTable } from '@ksei/shared/node';
 import type { LiveRoutes } from '../releases/live-routes.js';
+import type { DetailPage } from './detail-lookup.js';
 import { escapeHtml } from '../html/escape.js';
 
-/** Every page without parameters, in both languages, each listing its alternates (Google's format). */
-export function sitemapXml(origin: string, routes: RouteTable): string {
-  const buildPath = routes.buildPath.bind(routes);
-  const pages = routes.pages.filter((page) => page.auth === false && !page.paths.id.includes(':'));
-  const urls = pages.flatMap((page) =>
+/**
+ * Every page without parameters and every item page (`details`), in both languages, each listing its
+ * alternates (Google's format). Item pages whose page the live manifest lacks are left out.
+ */
+export function sitemapXml(origin: string, routes: RouteTable, details: readonly DetailPage[] = []): string {
+  const fixed = routes.pages
+    .filter((page) => page.auth === false && !page.paths.id.includes(':'))
+    .map((page): DetailPage => ({ pageId: page.id, params: {} }));
+  const items = details.filter(({ pageId }) => routes.hasPage(pageId) && routes.getPage(pageId).auth === false);
+  const href = (page: DetailPage, locale: 'id' | 'en') =>
+    escapeHtml(origin + routes.buildPath(page.pageId, locale, page.params));
+  const urls = [...fixed, ...items].flatMap((page) =>
     LOCALES.map((locale) => {
       const links = LOCALES.map(
-        (other) =>
-          `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(origin + buildPath(page.id, other))}"/>`,
+        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${href(page, other)}"/>`,
       );
       return [
         '  <url>',
-        `    <loc>${escapeHtml(origin + buildPath(page.id, locale))}</loc>`,
+        `    <loc>${href(page, locale)}</loc>`,
         ...links,
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + buildPath(page.id, 'id'))}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(page, 'id')}"/>`,
         '  </url>',
       ].join('\n');
     }),
@@ -35,11 +42,20 @@ export function sitemapXml(origin: string, routes: RouteTable): string {
  * `/sitemap.xml` and `/robots.txt`, for the configured public origin. The sitemap follows the live
  * route manifest: a section release that adds or removes a page changes it on the next request.
  */
-export function registerSitemapRoutes(app: FastifyInstance, publicOrigin: string, liveRoutes: LiveRoutes): void {
-  let cached: { routes: RouteTable; xml: string } | null = null;
+export function registerSitemapRoutes(
+  app: FastifyInstance,
+  publicOrigin: string,
+  liveRoutes: LiveRoutes,
+  /** The item pages that exist now (read again at most once a minute). */
+  detailPages: () => Promise<readonly DetailPage[]> = async () => [],
+): void {
+  const TTL_MS = 60_000;
+  let cached: { routes: RouteTable; at: number; xml: string } | null = null;
   const sitemap = async (): Promise<string> => {
     const routes = await liveRoutes.current();
-    if (cached?.routes !== routes) cached = { routes, xml: sitemapXml(publicOrigin, routes) };
+    if (cached?.routes !== routes || Date.now() - cached.at > TTL_MS) {
+      cached = { routes, at: Date.now(), xml: sitemapXml(publicOrigin, routes, await detailPages()) };
+    }
     return cached.xml;
   };
   const robots = `User-agent: *\nDisallow: /login\nDisallow: /api/\nSitemap: ${publicOrigin}/sitemap.xml\n`;

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, type Locale, type RouteTable } from '@ksei/shared/node';
+import type { Queryable } from '../db/database.js';
+import { escapeHtml } from '../html/escape.js';
+import type { LiveRoutes } from '../releases/live-routes.js';
+import { sendNotFoundJson } from './not-found.js';
+
+/** The site's feeds: newest items first, per language, in Atom. */
+export const FEEDS = {
+  'press-releases': { listPage: 'publication.pressReleases' },
+  announcements: { listPage: 'publication.announcement' },
+} as const;
+export type FeedName = keyof typeof FEEDS;
+
+const ENTRIES = 20;
+
+/** Where a feed is served. */
+export const feedPath = (name: FeedName, locale: Locale): string => `/feeds/${name}.${locale}.atom`;
+
+interface Entry {
+  readonly id: string;
+  readonly title: string;
+  readonly date: string;
+  readonly summary: string;
+  readonly href: string;
+}
+
+async function entries(db: Queryable, routes: RouteTable, origin: string, name: FeedName, locale: Locale) {
+  const listHref = origin + routes.buildPath(FEEDS[name].listPage, locale);
+  if (name === 'press-releases') {
+    const rows = await db.query<{ slug: string; title: string; summary: string; date: string }>(
+      `select slug, case when $1 = 'en' then title_en else title_id end as title,
+              case when $1 = 'en' then summary_en else summary_id end as summary, to_char(date, 'YYYY-MM-DD') as date
+       from press_releases order by date desc, slug limit ${ENTRIES}`,
+      [locale],
+    );
+    const detail = routes.hasPage('publication.pressRelease');
+    return rows.map((row): Entry => ({
+      ...row,
+      id: `${origin}/press-releases/${row.slug}`,
+      href: detail ? origin + routes.buildPath('publication.pressRelease', locale, { slug: row.slug }) : listHref,
+    }));
+  }
+  const rows = await db.query<{ id: string; title: string; reference: string; date: string }>(
+    `select id, case when $1 = 'en' then title_en else title_id end as title, reference_number as reference,
+            to_char(date, 'YYYY-MM-DD') as date
+     from announcements order by date desc, id limit ${ENTRIES}`,
+    [locale],
+  );
+  return rows.map((row): Entry => ({
+    id: `${origin}/announcements/${row.id}`,
+    title: row.title,
+    date: row.date,
+    summary: row.reference,
+    href: listHref,
+  }));
+}
+
+/** An Atom 1.0 document. */
+export function atom(
+  feed: { id: string; title: string; self: string; alternate: string; locale: Locale },
+  items: readonly Entry[],
+): string {
+  const updated = `${items[0]?.date ?? '2000-01-01'}T00:00:00Z`;
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${feed.locale}">`,
+    `  <id>${escapeHtml(feed.id)}</id>`,
+    `  <title>${escapeHtml(feed.title)}</title>`,
+    `  <updated>${updated}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(feed.self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(feed.alternate)}"/>`,
+    '  <author><name>PT Kustodian Sentral Efek Indonesia</name></author>',
+    ...items.flatMap((item) => [
+      '  <entry>',
+      `    <id>${escapeHtml(item.id)}</id>`,
+      `    <title>${escapeHtml(item.title)}</title>`,
+      `    <updated>${item.date}T00:00:00Z</updated>`,
+      `    <link rel="alternate" type="text/html" href="${escapeHtml(item.href)}"/>`,
+      `    <summary>${escapeHtml(item.summary)}</summary>`,
+      '  </entry>',
+    ]),
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** `/feeds/<name>.<locale>.atom` for press releases and announcements; a feed whose list page is not live is a 404. */
+export function registerFeedRoutes(
+  app: FastifyInstance,
+  db: Queryable,
+  publicOrigin: string,
+  liveRoutes: LiveRoutes,
+): void {
+  for (const name of Object.keys(FEEDS) as FeedName[]) {
+    for (const locale of LOCALES) {
+      app.get(feedPath(name, locale), async (request, reply) => {
+        const routes = await liveRoutes.current();
+        const listPage = FEEDS[name].listPage;
+        if (!routes.hasPage(listPage)) return sendNotFoundJson(request, reply);
+        const xml = atom(
+          {
+            id: publicOrigin + feedPath(name, locale),
+            title: `${routes.pageTitle(listPage, locale)} | KSEI`,
+            self: publicOrigin + feedPath(name, locale),
+            alternate: publicOrigin + routes.buildPath(listPage, locale),
+            locale,
+          },
+          await entries(db, routes, publicOrigin, name, locale),
+        );
+        return reply
+          .header('content-type', 'application/atom+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(xml);
+      });
+    }
+  }
+}
