@@ -163,29 +163,36 @@ function inspect(file: string): Holder {
   }
 }
 
+/** Beside the lock: held by the one process removing a stale lock, so no two remove at once. */
+const TAKEOVER_SUFFIX = '.takeover';
+/** A takeover file this old was left by a process that died while removing a stale lock (it takes ms). */
+const TAKEOVER_STALE_MS = 2_000;
+
 /**
- * Removes a stale lock file, but only the one judged stale: it is first renamed aside (atomic), and put
- * back if it turns out another server replaced it in the meantime.
+ * Removes a stale lock file, but only the one judged stale. Only the holder of the takeover file
+ * (created with `wx`) removes anything, and it looks again first: while a lock file exists nobody can
+ * create another, and nobody else removes one, so the file it finds stale is the file it unlinks.
+ * (Renaming the lock aside and putting it back could destroy a live server's fresh lock when two
+ * servers took over the same stale one at once.)
  */
 function removeStale(file: string, judged: LockSnapshot): void {
-  const aside = `${file}.stale-${process.pid}`;
+  const takeover = `${file}${TAKEOVER_SUFFIX}`;
+  let fd: number;
   try {
-    fs.renameSync(file, aside);
+    fd = fs.openSync(takeover, 'wx');
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return; // another server removed it first
-    throw error;
-  }
-  if (sameFile(readSnapshot(aside), judged)) {
-    fs.rmSync(aside, { force: true });
+    if (errorCode(error) !== 'EEXIST') throw error;
+    // Another server is taking over: give it a moment, unless it died doing so.
+    const age = Date.now() - (fs.statSync(takeover, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > TAKEOVER_STALE_MS) fs.rmSync(takeover, { force: true });
+    else sleep(20);
     return;
   }
   try {
-    // link() never replaces: if yet another server took the name meanwhile, it keeps it.
-    fs.linkSync(aside, file);
-    fs.rmSync(aside, { force: true });
-  } catch (error) {
-    if (errorCode(error) === 'EEXIST') fs.rmSync(aside, { force: true });
-    else fs.renameSync(aside, file);
+    fs.closeSync(fd);
+    if (sameFile(readSnapshot(file), judged)) fs.rmSync(file, { force: true });
+  } finally {
+    fs.rmSync(takeover, { force: true });
   }
 }
 
