@@ -2,7 +2,7 @@ import { documentTitle, RESOURCES, type Locale, type RouteMatch, type RouteTable
 import { escapeHtml } from './escape.js';
 import { sharingMeta, structuredData, summarize } from './sharing.js';
 import type { DetailItem } from '../routes/detail-lookup.js';
-import { FEEDS, feedPath, type FeedName } from '../routes/feeds.js';
+import { FEEDS, feedPath, feedTitle, type FeedName } from '../routes/feeds.js';
 import { HEAD_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
 
@@ -92,13 +92,12 @@ function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentR
   ];
   // The feeds of the page's language, for feed readers.
   for (const name of Object.keys(FEEDS) as FeedName[]) {
-    const listPage = FEEDS[name].listPage;
-    if (!routes.hasPage(listPage)) continue;
+    if (!routes.hasPage(FEEDS[name].listPage)) continue;
     tags.push(
       tag('link', {
         rel: 'alternate',
         type: 'application/atom+xml',
-        title: `${routes.pageTitle(listPage, match.locale)} | KSEI`,
+        title: feedTitle(routes, name, match.locale),
         href: feedPath(name, match.locale),
       }),
     );

@@ -14,6 +14,10 @@ export type FeedName = keyof typeof FEEDS;
 
 const ENTRIES = 20;
 
+/** A feed's name, for its `<title>` and the head link that announces it. */
+export const feedTitle = (routes: RouteTable, name: FeedName, locale: Locale): string =>
+  `${routes.pageTitle(FEEDS[name].listPage, locale)} | KSEI`;
+
 /** Where a feed is served. */
 export const feedPath = (name: FeedName, locale: Locale): string => `/feeds/${name}.${locale}.atom`;
 
@@ -101,7 +105,7 @@ export function registerFeedRoutes(
         const xml = atom(
           {
             id: publicOrigin + feedPath(name, locale),
-            title: `${routes.pageTitle(listPage, locale)} | KSEI`,
+            title: feedTitle(routes, name, locale),
             self: publicOrigin + feedPath(name, locale),
             alternate: publicOrigin + routes.buildPath(listPage, locale),
             locale,

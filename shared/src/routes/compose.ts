@@ -157,3 +157,13 @@ export function bundlesOf(pages: readonly PageDefinition[]): BundleRoutes[] {
   for (const page of pages) byOwner.set(page.owner, [...(byOwner.get(page.owner) ?? []), page]);
   return [...byOwner].map(([owner, owned]) => ({ owner, pages: owned }));
 }
+
+/**
+ * The manifest with some bundles' pages replaced by newer declarations of theirs (a tester's build, a
+ * section's working copy): the other bundles keep the pages they have in `pages`.
+ */
+export function replaceBundles(pages: readonly PageDefinition[], replacing: readonly BundleRoutes[]): Composition {
+  const owners = new Set(replacing.map((routes) => routes.owner));
+  const kept = bundlesOf(pages).filter((bundle) => !owners.has(bundle.owner));
+  return composeRoutes([...kept, ...replacing]);
+}

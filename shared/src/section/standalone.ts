@@ -1,9 +1,8 @@
 import {
   buildPath,
-  bundlesOf,
-  composeRoutes,
   localeFromPath,
   navigate,
+  replaceBundles,
   setLocale,
   setRouteTable,
   syncLocation,
@@ -19,17 +18,14 @@ import type { SectionLifecycles, SectionProps } from '@ksei/shared';
  * it is released. Without a site to ask, the section's own pages alone.
  */
 async function harnessRoutes(own: BundleRoutes): Promise<RouteTable> {
-  let others: BundleRoutes[] = [];
+  let live: PageDefinition[] = [];
   try {
     const response = await fetch('/routes.json', { headers: { Accept: 'application/json' } });
-    if (response.ok) {
-      const body = (await response.json()) as { pages?: PageDefinition[] };
-      others = bundlesOf(body.pages ?? []).filter((bundle) => bundle.owner !== own.owner);
-    }
+    if (response.ok) live = ((await response.json()) as { pages?: PageDefinition[] }).pages ?? [];
   } catch {
     // No site running behind the proxy: the section's own pages are enough to work on it.
   }
-  const { table, problems } = composeRoutes([...others, own]);
+  const { table, problems } = replaceBundles(live, [own]);
   for (const problem of problems) console.warn(`[harness] route manifest: ${problem}`);
   return table;
 }

@@ -1,4 +1,4 @@
-import { bundlesOf, composeRoutes, routeTable, setRouteTable, type BundleRoutes, type RemoteName } from '@ksei/shared';
+import { replaceBundles, routeTable, setRouteTable, type BundleRoutes, type RemoteName } from '@ksei/shared';
 
 async function declarationOf(name: RemoteName, entry: string): Promise<BundleRoutes | null> {
   try {
@@ -24,9 +24,7 @@ export async function applyOverrideRoutes(
   const declarations = await Promise.all(overridden.map(({ name, entry }) => declarationOf(name, entry)));
   const replacing = declarations.filter((routes): routes is BundleRoutes => routes !== null);
   if (replacing.length === 0) return false;
-  const owners = new Set(replacing.map((routes) => routes.owner));
-  const kept = bundlesOf(routeTable().pages).filter((bundle) => !owners.has(bundle.owner));
-  const { table, problems } = composeRoutes([...kept, ...replacing]);
+  const { table, problems } = replaceBundles(routeTable().pages, replacing);
   for (const problem of problems) console.warn(`[shell] route manifest with overrides: ${problem}`);
   setRouteTable(table);
   return true;
