@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LOCALES, Link, switchLocale, useLocation } from '@ksei/shared';
 import styles from './LanguageSwitch.module.css';
 
@@ -17,15 +17,24 @@ export function LanguageSwitch() {
                 {target.toUpperCase()}
               </span>
             ) : (
+              // Named by its visible code first (WCAG 2.5.3), then where it goes in the page's language:
+              // "EN (Switch language to English)". The language's own name is marked as that language.
               <Link
                 to={switchLocale(path + search, target)}
                 hrefLang={target}
-                lang={target}
-                aria-label={t('chrome.switchTo', { language: name })}
                 data-language-switch={target}
                 className={styles.link}
               >
-                {target.toUpperCase()}
+                <span lang={target}>{target.toUpperCase()}</span>
+                <span className="visually-hidden">
+                  {' ('}
+                  <Trans
+                    i18nKey="chrome.switchTo"
+                    values={{ language: name }}
+                    components={{ lang: <span lang={target} /> }}
+                  />
+                  {')'}
+                </span>
               </Link>
             )}
           </li>

@@ -15,7 +15,8 @@ export const en: Resources = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     language: 'Language',
-    switchTo: 'Switch language to {{language}}',
+    // After the visible code (EN/ID), for screen readers: the link's name starts with what it shows.
+    switchTo: 'Switch language to <lang>{{language}}</lang>',
     languageNames: { id: 'Bahasa Indonesia', en: 'English' },
     breadcrumb: 'Breadcrumb',
     searchLabel: 'Search the site',

@@ -13,7 +13,8 @@ export const id = {
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     language: 'Bahasa',
-    switchTo: 'Ganti bahasa ke {{language}}',
+    // After the visible code (EN/ID), for screen readers: the link's name starts with what it shows.
+    switchTo: 'Ganti bahasa ke <lang>{{language}}</lang>',
     languageNames: { id: 'Bahasa Indonesia', en: 'English' },
     breadcrumb: 'Remah roti',
     searchLabel: 'Cari di situs',
