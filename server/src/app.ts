@@ -23,7 +23,7 @@ import { registerRedirectsRoute } from './routes/redirects.js';
 import { registerRegistryRoute } from './routes/registry.js';
 import { registerStaticRoutes } from './routes/static.js';
 import { registerSitemapRoutes } from './routes/sitemap.js';
-import { registerSecurityHeaders } from './security/headers.js';
+import { createSecurityHeaders, registerSecurityHeaders } from './security/headers.js';
 import { createLiveRoutes } from './releases/live-routes.js';
 import { createSectionHints } from './releases/section-hints.js';
 
@@ -72,6 +72,10 @@ export async function buildApp(
   const routeLog = { warn: (message: string) => process.emitWarning(message, 'RouteWarning') };
   const liveRoutes = createLiveRoutes({ releasesDir: config.releasesDir, shellDist: config.shellDist, log: routeLog });
   const errorHandler = createErrorHandler({ sendDocument, sectionHints, routes: liveRoutes });
+  const securityHeaders = createSecurityHeaders({
+    allowRemoteOverrides: config.allowRemoteOverrides,
+    hstsMaxAge: config.hstsMaxAge,
+  });
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -83,7 +87,11 @@ export async function buildApp(
     // Infinity; without it `minimum`/`maximum` (which every integer parameter has) reject ±Infinity.
     ajv: { customOptions: { allErrors: true, strictNumbers: false } },
     // A malformed URL gets the site's error page or the API's error shape, not the framework's JSON.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // The router answers it before any hook runs, so the security headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request, reply);
+      return errorHandler(error, request, reply);
+    },
   });
   app.setErrorHandler(errorHandler);
   routeLog.warn = (message) => app.log.warn(message);

@@ -98,13 +98,44 @@ describe('input rules', () => {
     expect(response.body).not.toContain('a\u0000b');
   });
 
-  it('answers a malformed URL with the error page, not the framework JSON echoing it', async () => {
-    const response = await server().app.inject('/id/%E0%A4%A');
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.body).not.toContain('FST_');
+  it.each([
+    ['id', 'Permintaan tidak valid.'],
+    ['en', 'The request is not valid.'],
+  ])(
+    'answers a malformed URL under /%s with the site error page, not the framework JSON echoing it',
+    async (locale, message) => {
+      const response = await server().app.inject(`/${locale}/%E0%A4%A`);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<html lang="${locale}">`);
+      expect(response.body).toContain(`<meta name="ksei-error" content="400" data-message="${message}">`);
+      expect(response.body).toContain('noindex');
+      expect(response.body).not.toContain('FST_');
+      expect(response.body).not.toContain('%E0%A4%A');
+    },
+  );
+
+  it('answers a malformed API URL in the API error shape', async () => {
+    const api = await server().app.inject('/api/press-releases/%E0%A4%A?locale=en');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: { code: 'bad_request', message: 'The request is not valid.' } });
+  });
+
+  it('sends the security headers with the error page of a malformed URL, as with every other answer', async () => {
+    // The router answers these before any hook runs: the headers must not depend on the hooks.
+    const page = await server().app.inject('/en/%E0%A4%A');
+    const other = await server().app.inject('/en/no-such-page');
     const api = await server().app.inject('/api/press-releases/%E0%A4%A');
-    expect(api.statusCode).toBeLessThan(500);
-    expect(api.body).not.toContain('%E0%A4%A');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-resource-policy',
+    ]) {
+      expect([name, page.headers[name]]).toEqual([name, other.headers[name]]);
+      expect([name, api.headers[name]]).toEqual([name, other.headers[name]]);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Dev servers an integration tester may point one section at, when overrides are on. */
 const LOCAL_DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -44,17 +44,30 @@ export interface SecurityHeaderOptions {
   readonly hstsMaxAge: number;
 }
 
-/** Security headers on every response, whatever route (or 404 handler) produced it. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+/** Sets the security headers on one answer. */
+export type SecurityHeaderSetter = (request: FastifyRequest, reply: FastifyReply) => void;
+
+export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaderSetter {
   const policy = contentSecurityPolicy(options.allowRemoteOverrides);
   const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
-  app.addHook('onSend', async (request, reply, payload) => {
+  return (request, reply) => {
     reply.header('content-security-policy', policy);
     reply.headers(FIXED_HEADERS);
     reply.header('cross-origin-resource-policy', resourcePolicy(request));
     // Browsers ignore HSTS over plain HTTP; behind a TLS proxy `protocol` comes from X-Forwarded-Proto
     // when TRUST_PROXY names that proxy.
     if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
+  };
+}
+
+/**
+ * Security headers on every response, whatever route (or 404 handler) produced it. The router's own
+ * errors (a malformed URL) are answered before any hook runs: their handler uses `createSecurityHeaders`.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const setHeaders = createSecurityHeaders(options);
+  app.addHook('onSend', async (request, reply, payload) => {
+    setHeaders(request, reply);
     return payload;
   });
 }
