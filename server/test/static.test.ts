@@ -72,6 +72,19 @@ describe('registry and static files', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answers /favicon.ico with a redirect to the shell build's favicon, which is served as SVG", async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await server().app.inject({ method, url: '/favicon.ico' });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers['location']).toBe('/shell/favicon.svg');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    }
+    const icon = await server().app.inject('/shell/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain('<svg');
+  });
+
   it('compresses large responses when the client accepts gzip', async () => {
     const response = await server().app.inject({
       url: '/shell/main.0a1b2c3d4e.js',

@@ -33,6 +33,12 @@ function setShellHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
+/** The shell build's icon: HtmlWebpackPlugin copies `shell/src/favicon.svg` there and links it from every page. */
+export const FAVICON_PATH = '/shell/favicon.svg';
+
+/** A day: the icon's address is stable, but a permanent redirect should not be cached forever. */
+const FAVICON_REDIRECT_CACHE = 'public, max-age=86400';
+
 /** A folder (`/shell/`, `/files/x/`) is no file: a 404 like any miss, never a 403 that says it exists. */
 export function isFolderPath(pathName: string): boolean {
   return pathName === '' || pathName.endsWith('/');
@@ -42,8 +48,9 @@ export function isFolderPath(pathName: string): boolean {
 export const FILES_ONLY = { index: false, list: false, redirect: false, cacheControl: false, wildcard: true } as const;
 
 /**
- * `/remotes/<name>/<version>/…` from the releases folder (a version folder never changes) and
- * `/shell/…` from the shell build (its `index.html` is the page template, never a file to download).
+ * `/remotes/<name>/<version>/…` from the releases folder (a version folder never changes),
+ * `/shell/…` from the shell build (its `index.html` is the page template, never a file to download),
+ * and `/favicon.ico`, a redirect to the shell's icon.
  */
 export async function registerStaticRoutes(
   app: FastifyInstance,
@@ -64,4 +71,9 @@ export async function registerStaticRoutes(
     allowedPath: (pathName) => !isFolderPath(pathName) && path.posix.basename(pathName) !== 'index.html',
     setHeaders: setShellHeaders,
   });
+  // Clients that ask the conventional address without reading the page's `<link rel="icon">` (feed
+  // readers, crawlers, a browser showing a JSON or XML answer) get the site's icon, not a 404.
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', FAVICON_REDIRECT_CACHE).redirect(FAVICON_PATH, 301),
+  );
 }
