@@ -3,6 +3,10 @@ import { siteRoutes } from '../../shared/test/site-routes';
 const routes = siteRoutes();
 const buildPath = routes.buildPath.bind(routes);
 import { useTestServer } from './support/fixtures.js';
+import { CHART_SLUGS } from '../src/routes/detail-lookup.js';
+// The section's own list: the server must answer 404 exactly where the page says "data unavailable".
+// eslint-disable-next-line no-restricted-imports
+import { CHART_SLUGS as SECTION_CHARTS } from '../../mf-statistics/src/features/statistics/charts';
 
 describe('detail pages and legacy addresses on a seeded site', () => {
   const server = useTestServer({ seed: true });
@@ -27,6 +31,11 @@ describe('detail pages and legacy addresses on a seeded site', () => {
         expect(response.body).toContain('name="robots" content="noindex"');
       }
     }
+  });
+
+  it('knows the same charts as the statistics section, each a page', async () => {
+    expect([...CHART_SLUGS].sort()).toEqual([...SECTION_CHARTS].sort());
+    for (const slug of SECTION_CHARTS) expect(await status(buildPath('statistics.chart', 'en', { slug }))).toBe(200);
   });
 
   it('answers old-site addresses with 301 to the new page', async () => {

@@ -1,8 +1,20 @@
 import type { Locale } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
 
-/** The statistics charts the site has (fixed in the front end, not in the database). */
-const CHART_SLUGS = new Set(['assets', 'gender', 'income', 'job', 'product', 'sid', 'transfer', 'domestic-map']);
+/**
+ * The statistics charts the site has (fixed in the front end, not in the database): the same list as
+ * mf-statistics' `CHART_SLUGS`, whose page shows "data unavailable" for any other slug.
+ */
+export const CHART_SLUGS: ReadonlySet<string> = new Set([
+  'assets',
+  'gender',
+  'income',
+  'job',
+  'product',
+  'sid',
+  'transfer',
+  'domestic-map',
+]);
 
 /** What the head of a detail page says about its item. */
 export interface DetailItem {
