@@ -90,7 +90,7 @@ async function main() {
   const configOf = (await import(path.join(dir, 'webpack.config.js'))).default;
   const port = options.port ?? Number(configOf({}, { mode: 'development' }).devServer?.port ?? 0);
   const out = path.join(os.tmpdir(), `ksei-dev-${remote}-${port}`);
-  const config = configOf({}, { mode: 'production' });
+  const config = configOf({ browserOnly: true }, { mode: 'production' });
   config.output = { ...config.output, path: out };
   const origin = `http://127.0.0.1:${port}`;
   const server = await serve(out, port);

@@ -182,50 +182,173 @@ function baseConfig({ dir, production, uniqueName, publicPath }) {
 }
 
 /**
+ * Packages a server build leaves to the server, which hands in its own copies (one React per process,
+ * like one per page in the browser). `@ksei/shared` is external to a section's server build only: the
+ * shell's server build carries it and the server passes that copy on, as the shell provides it in the
+ * browser. Anything else a server build requires is bundled.
+ */
+export const SERVER_EXTERNALS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'zustand/vanilla',
+  'axios',
+];
+
+/**
+ * The server build of a bundle: one CommonJS file (`dist/server/<name>.cjs`, no chunks, dynamic imports
+ * inlined) that the server evaluates per released version. CSS modules give only their class names,
+ * computed exactly as in the browser build (same context, `uniqueName` and pattern), so the server's
+ * markup carries the classes the browser's stylesheet defines. Built after the browser build, whose
+ * `output.clean` would otherwise remove it.
+ * @param {{ dir: string, uniqueName: string, entry: string, name: string, externals: string[] }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig({ dir, uniqueName, entry, name, externals }) {
+  const external = new Set(externals);
+  return {
+    name: 'server',
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    devtool: false,
+    entry: { [name]: entry },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName,
+      clean: false,
+    },
+    externalsType: 'commonjs',
+    externals: ({ request }, callback) =>
+      request && external.has(request) ? callback(undefined, request) : callback(),
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: {
+              modules: {
+                localIdentName: `${uniqueName}-[hash:base64:6]`,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+              },
+            },
+          },
+        },
+        // Global stylesheets only matter to the browser.
+        { test: /\.css$/, exclude: /\.module\.css$/, use: path.join(import.meta.dirname, 'empty-module-loader.cjs') },
+      ],
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        'process.env.KSEI_BUILD_LABEL': JSON.stringify(process.env.KSEI_BUILD_LABEL ?? ''),
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
  * A section remote: exposes `./spa` only, builds to `dist/` with an `mf-manifest.json`.
  * In development it also serves a standalone harness (`src/dev/index.tsx`).
  * @param {{ dir: string, name: string, port: number }} section
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function sectionConfig({ dir, name, port }) {
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    const federationName = name.replace(/-/g, '_');
-    const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto' });
-    config.entry = production ? {} : { dev: './src/dev/index.tsx' };
-    config.plugins?.push(
-      routeDeclarationPlugin(dir),
-      new ModuleFederationPlugin({
-        name: federationName,
-        filename: 'remoteEntry.js',
-        exposes: { './spa': './src/spa.tsx' },
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // In production the shell provides the federation runtime; each remote entry would otherwise
-        // carry its own copy (~28 KB gzipped). The standalone harness keeps its own.
-        experiments: { asyncStartup: true, externalRuntime: production },
-      }),
-    );
-    if (!production) {
-      config.plugins?.push(
-        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'dev-harness.html'), publicPath: '/' }),
-      );
-      config.devServer = {
-        port,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/routes.json'], target: process.env.KSEI_API ?? 'http://localhost:8080' }],
-        // Plain rebuild-on-change: a dev client would also be injected into the remote entry the
-        // composed site loads (and its websocket is outside the site's CSP). Reload to see changes.
-        hot: false,
-        liveReload: false,
-        client: false,
-      };
-    }
-    return config;
+  return (env, argv) => {
+    const browser = sectionBrowserConfig({ dir, name, port }, argv);
+    // The server build renders the released version's pages on the server; a tester's override build
+    // (`ksei-dev`) is rendered in the browser only, so it asks for the browser build alone.
+    const withServer = argv.mode !== 'development' && !(env && typeof env === 'object' && 'browserOnly' in env);
+    if (!withServer) return browser;
+    const server = serverConfig({
+      dir,
+      uniqueName: name.replace(/-/g, '_'),
+      entry: './src/server.tsx',
+      name: 'section',
+      externals: [...SERVER_EXTERNALS, '@ksei/shared'],
+    });
+    return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ ([browser, server]));
   };
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number }} section
+ * @param {{ mode?: string }} argv
+ * @returns {import('webpack').Configuration}
+ */
+function sectionBrowserConfig({ dir, name, port }, argv) {
+  const production = argv.mode !== 'development';
+  const federationName = name.replace(/-/g, '_');
+  const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto' });
+  config.name = 'browser';
+  config.entry = production ? {} : { dev: './src/dev/index.tsx' };
+  config.plugins?.push(
+    routeDeclarationPlugin(dir),
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes: { './spa': './src/spa.tsx' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // In production the shell provides the federation runtime; each remote entry would otherwise
+      // carry its own copy (~28 KB gzipped). The standalone harness keeps its own.
+      experiments: { asyncStartup: true, externalRuntime: production },
+    }),
+  );
+  if (!production) {
+    config.plugins?.push(
+      new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'dev-harness.html'), publicPath: '/' }),
+    );
+    config.devServer = {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/routes.json'], target: process.env.KSEI_API ?? 'http://localhost:8080' }],
+      // Plain rebuild-on-change: a dev client would also be injected into the remote entry the
+      // composed site loads (and its websocket is outside the site's CSP). Reload to see changes.
+      hot: false,
+      liveReload: false,
+      client: false,
+    };
+  }
+  return config;
 }
 
 /**
@@ -238,6 +361,7 @@ export function shellConfig({ dir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, production, uniqueName: 'shell', publicPath: '/shell/' });
+    config.name = 'browser';
     config.entry = { main: './src/index.ts' };
     // The runtime the shell provides to the sections is required through CommonJS while the shell's
     // own runtime is imported as ESM: point both at the ESM files, or the page carries two copies.
@@ -271,9 +395,20 @@ export function shellConfig({ dir }) {
         scriptLoading: 'defer',
         inject: 'head',
         // The server fills `<!--ksei-head-->` per page (title, hreflang, canonical): keep that comment.
-        minify: production && { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^ksei-head$/] },
+        minify: production && {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [/^ksei-(head|root)$/],
+        },
       }),
     );
-    return config;
+    const server = serverConfig({
+      dir,
+      uniqueName: 'shell',
+      entry: './src/server.tsx',
+      name: 'shell',
+      externals: SERVER_EXTERNALS,
+    });
+    return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ ([config, server]));
   };
 }

@@ -14,6 +14,8 @@ import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
 import { createDetailLookup, listDetailPages } from './routes/detail-lookup.js';
 import { registerFeedRoutes } from './routes/feeds.js';
 import { createDocumentSender } from './routes/document-sender.js';
+import { injectAdapter } from './render/inject-adapter.js';
+import { createPageRenderer } from './render/page-renderer.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerHealthRoute } from './routes/health.js';
 import { sendNotFoundJson } from './routes/not-found.js';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   readonly legacyRedirectTtlMs?: number;
   /** Rate limits other than the defaults (tests). */
   readonly rateLimits?: RateLimiterOptions;
+  /** Server rendering of pages: its time budget per section render, or `false` to leave pages to the browser. */
+  readonly serverRendering?: { readonly sectionBudgetMs?: number } | false;
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -62,10 +66,26 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Read before anything else: without the shell build there is no page to serve.
   const template = loadTemplate(config.shellDist);
+  // The renderer reads the API through the app being built here (in process): it exists by the first page.
+  const built: { app?: FastifyInstance } = {};
+  const renderer =
+    options.serverRendering === false
+      ? undefined
+      : createPageRenderer({
+          shellDist: config.shellDist,
+          releasesDir: config.releasesDir,
+          adapter: injectAdapter(() => {
+            if (!built.app) throw new Error('the app is not built yet');
+            return built.app;
+          }),
+          log: { warn: (details, message) => built.app?.log.warn(details, message) },
+          sectionBudgetMs: options.serverRendering?.sectionBudgetMs,
+        });
   const sendDocument = createDocumentSender({
     template,
     publicOrigin: config.publicOrigin,
     remoteOverrides: config.allowRemoteOverrides,
+    renderer,
   });
   const sectionHints = createSectionHints(config.releasesDir);
   // Its warnings go to the app's log, which exists only below: the indirection bridges the gap.
@@ -93,6 +113,7 @@ export async function buildApp(
       return errorHandler(error, request, reply);
     },
   });
+  built.app = app;
   app.setErrorHandler(errorHandler);
   routeLog.warn = (message) => app.log.warn(message);
 

@@ -88,6 +88,10 @@ function closeOnSignals(app: FastifyInstance, db: Database, dataDir: PreparedDat
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPO_ROOT);
+  // Server rendering requires React at the first page: unset, React picks its development build,
+  // several times slower than the production one the browser runs. Set after the configuration read
+  // it, where it chooses only the server's defaults.
+  process.env.NODE_ENV ??= 'production';
   // Before touching the database: without the shell build there is no page to serve.
   assertShellBuilt(config.shellDist);
   const dataDir = prepareDataDir(config.dataDir, { embeddedDatabase: config.databaseUrl === undefined });

@@ -8,6 +8,7 @@ export * from './runtime/pipeline.js';
 export * from './contracts/section.js';
 export * from './ui/index.js';
 export * from './http/client.js';
+export * from './http/api.js';
 export * from './runtime/prefetch.js';
 export * from './api/types.js';
 export * from './content/index.js';

@@ -8,6 +8,15 @@ export {
   SECTION_EXPOSE,
   REQUIRED_SINGLETONS,
   SHARED_SINGLETONS,
+  SECTION_DATA_ID,
+  sectionIdPrefix,
 } from './contracts/section.js';
-export type { RemoteRegistry, RemoteRegistryEntry } from './contracts/section.js';
+export type {
+  RemoteRegistry,
+  RemoteRegistryEntry,
+  SectionHydrationData,
+  SectionRenderRequest,
+  SectionRenderResult,
+  SectionServerModule,
+} from './contracts/section.js';
 export * from './api/types.js';

@@ -1,10 +1,18 @@
-import { documentTitle, RESOURCES, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
+import {
+  documentTitle,
+  RESOURCES,
+  SECTION_DATA_ID,
+  type Locale,
+  type RouteMatch,
+  type RouteTable,
+} from '@ksei/shared/node';
 import { escapeHtml } from './escape.js';
 import { sharingMeta, structuredData, summarize } from './sharing.js';
 import type { DetailItem } from '../routes/detail-lookup.js';
 import { FEEDS, feedPath, feedTitle, type FeedName } from '../routes/feeds.js';
-import { HEAD_MARKER } from './template.js';
+import { HEAD_MARKER, ROOT_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
+import type { RenderedPage } from '../render/page-renderer.js';
 
 /** What the document needs besides the template: the page shown (or none for 404) and the origin. */
 export interface DocumentRequest {
@@ -31,6 +39,10 @@ export interface DocumentRequest {
   readonly remoteOverrides?: boolean;
   /** The request failed: the shell shows its error page with this status and localized message. */
   readonly error?: { readonly status: number; readonly message: string };
+  /** Sections the browser takes from a tester's build (their cookie): the server does not render them. */
+  readonly overriddenSections?: readonly string[];
+  /** The page's body as the server rendered it; absent, the browser renders everything. */
+  readonly body?: RenderedPage | null;
 }
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */
@@ -128,6 +140,11 @@ function headTags(request: DocumentRequest): string {
     tags.push(tag('meta', { name: 'ksei-error', content: String(status), 'data-message': message }));
   }
   if (request.hints) tags.push(...hintTags(request.hints));
+  if (request.body?.sectionData) {
+    // The section's data as its server render used it: the browser hydrates from it, fetching nothing.
+    const data = jsonScriptBody(request.body.sectionData);
+    tags.push(`<script type="application/json" id="${SECTION_DATA_ID}">${data}</script>`);
+  }
   if (request.routes) {
     // Like the registry, a data block: the browser routes with the manifest this page was decided with.
     const pages = jsonScriptBody({ pages: request.routes.pages });
@@ -147,8 +164,15 @@ function titleOf(request: DocumentRequest): string {
 export function renderDocument(template: string, request: DocumentRequest): string {
   const title = escapeHtml(titleOf(request));
   const head = headTags(request);
+  const body = request.body;
+  const page = body
+    ? template
+        .replace(ROOT_MARKER, () => body.rootHtml)
+        // The page reads without script now: no "this site needs JavaScript" notice.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
+    : template;
   return (
-    template
+    page
       .replace(/(<html\b[^>]*?\slang=)"[^"]*"/i, `$1"${escapeHtml(request.locale)}"`)
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
       // A function replacement: `$` in a value must not be read as a replacement pattern.

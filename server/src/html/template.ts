@@ -4,6 +4,8 @@ import path from 'node:path';
 
 /** Where the server writes the per-page `<head>` tags; the shell's template must contain it. */
 export const HEAD_MARKER = '<!--ksei-head-->';
+/** Where the server puts the server-rendered page (inside `#ksei-root`). */
+export const ROOT_MARKER = '<!--ksei-root-->';
 
 export interface TemplateSource {
   readonly file: string;

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { renderDocument, type DocumentRequest } from '../html/document.js';
 import type { TemplateSource } from '../html/template.js';
+import type { PageRenderer } from '../render/page-renderer.js';
 
 /** What a route decides about a page; the origin and the overrides switch come from configuration. */
 export type PageDocument = Omit<DocumentRequest, 'origin' | 'remoteOverrides'>;
@@ -14,10 +15,24 @@ export function createDocumentSender(deps: {
   publicOrigin: string;
   /** The page tells the shell that testers may point a section at another build. */
   remoteOverrides: boolean;
+  /** Server rendering of the page's body; absent, the browser renders it. */
+  renderer?: PageRenderer;
 }): SendDocument {
   return async (reply, status, document) => {
+    const body =
+      deps.renderer && document.routes
+        ? await deps.renderer.render({
+            url: new URL(reply.request.url, deps.publicOrigin).href,
+            match: document.match,
+            routes: document.routes,
+            registry: document.hints?.registry ?? [],
+            skipSections: document.overriddenSections,
+            error: document.error ? { statusCode: document.error.status, message: document.error.message } : undefined,
+          })
+        : null;
     const html = renderDocument(await deps.template.read(), {
       ...document,
+      body,
       origin: deps.publicOrigin,
       remoteOverrides: deps.remoteOverrides,
     });

@@ -82,15 +82,21 @@ export function registerPageRoutes(
     const match = routes.matchPath(path);
     const owner = match?.page.owner ?? null;
     const released = await deps.sectionHints.forPage(owner);
-    // Preloading the released files of a section the browser takes from a tester's build is waste.
-    const hints =
-      deps.remoteOverrides && owner !== null && overriddenSections(request.headers.cookie).includes(owner)
-        ? { ...released, preloads: [] }
-        : released;
+    const overridden = deps.remoteOverrides ? overriddenSections(request.headers.cookie) : [];
+    // Preloading (or server-rendering) the released section the browser takes from a tester's build is waste.
+    const hints = owner !== null && overridden.includes(owner) ? { ...released, preloads: [] } : released;
     if (match) {
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const found = deps.detailLookup ? await deps.detailLookup(match.page.id, match.params, match.locale) : {};
-      const document = { match, locale: match.locale, hints, routes, missingItem: !found, item: found?.item };
+      const document = {
+        match,
+        locale: match.locale,
+        hints,
+        routes,
+        missingItem: !found,
+        item: found?.item,
+        overriddenSections: overridden,
+      };
       return sendDocument(reply, found ? 200 : 404, document);
     }
     return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints, routes });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpClient } from '../http/client.js';
+import { apiUrl } from '../http/api.js';
 import type { ApiErrorBody } from '../api/types.js';
 
 export type ApiState<T> =
@@ -12,17 +13,6 @@ export type ApiState<T> =
 type Params = Readonly<Record<string, string | number | undefined>>;
 
 const cache = new Map<string, unknown>();
-
-/** `/api/x?locale=id&page=2`: parameters sorted, empty ones dropped, so equal requests share a cache key. */
-export function apiUrl(path: string, params: Params): string {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) {
-    const value = params[key];
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 function errorMessage(error: unknown): { status: number | undefined; message: string | undefined } {
   const response = (error as { response?: { status?: number; data?: unknown } }).response;

@@ -60,3 +60,50 @@ export interface RemoteRegistry {
  * the server does not preload their released files.
  */
 export const REMOTE_OVERRIDE_COOKIE = 'ksei-remote-overrides';
+
+/**
+ * A page read from the server's HTML instead of fetched again: the data of the section's routes as the
+ * server's render used it, embedded in the page as a JSON data block (never a script), for the section
+ * to hydrate from on its first mount.
+ */
+export interface SectionHydrationData {
+  readonly remote: RemoteName;
+  /** The address rendered (path and query): the section hydrates only if the browser is still there. */
+  readonly url: string;
+  /** Route id → the loader's data. */
+  readonly loaderData: Readonly<Record<string, unknown>>;
+  /** Route id → the error its loader threw, as plain data (`ApiError`s keep status and message). */
+  readonly errors: Readonly<Record<string, SerializedRouteError>> | null;
+}
+export interface SerializedRouteError {
+  readonly kind: 'api' | 'other';
+  readonly status: number;
+  readonly message: string;
+}
+
+/** The id of the data block holding `SectionHydrationData`. */
+export const SECTION_DATA_ID = 'ksei-section-data';
+
+/** What the server asks a section's server build to render. */
+export interface SectionRenderRequest {
+  /** The absolute URL of the page (path and query), e.g. `http://site/id/publikasi/siaran-pers?page=2`. */
+  readonly url: string;
+  /** Aborted when the server stops waiting (time budget, client gone). */
+  readonly signal?: AbortSignal;
+}
+
+/** The section's part of the page, rendered on the server. */
+export type SectionRenderResult =
+  | { readonly kind: 'page'; readonly status: number; readonly html: string; readonly data: SectionHydrationData }
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+/** What a section's server build (`dist/server/section.cjs`) exports. */
+export interface SectionServerModule {
+  readonly remote: RemoteName;
+  render(request: SectionRenderRequest): Promise<SectionRenderResult>;
+}
+
+/** The React `identifierPrefix` of a section's root, the same on server and browser (stable `useId`s). */
+export function sectionIdPrefix(remote: RemoteName): string {
+  return `${remote}-`;
+}

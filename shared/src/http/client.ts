@@ -1,8 +1,22 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import { progress } from '../stores/progress.js';
+
+/** On the server there is no page to read the base URL from: the server says where its API is. */
+let serverBaseUrl: string | undefined;
+let serverAdapter: AxiosAdapter | undefined;
+
+/**
+ * The server's configuration of the one client: its own API's base URL and, optionally, an axios
+ * adapter that answers without a network round trip (the server's in-process request injection).
+ */
+export function configureServerHttp(options: { readonly baseURL: string; readonly adapter?: AxiosAdapter }): void {
+  serverBaseUrl = options.baseURL;
+  serverAdapter = options.adapter;
+}
 
 /** Base URL from runtime configuration (a meta tag the server writes), defaulting to `/` (SPEC §7). */
 export function apiBaseUrl(): string {
+  if (serverBaseUrl !== undefined) return serverBaseUrl;
   if (typeof document === 'undefined') return '/';
   return document.querySelector<HTMLMetaElement>('meta[name="ksei-api-base"]')?.content || '/';
 }
@@ -45,6 +59,7 @@ export function configureAxios(api: AxiosInstance, isCancel: (error: unknown) =>
   api.defaults.headers.common.Accept = 'application/json, text/plain, */*';
   api.interceptors.request.use((config) => {
     config.baseURL = apiBaseUrl();
+    if (serverAdapter) config.adapter = serverAdapter;
     const token = authorization();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
     return config;

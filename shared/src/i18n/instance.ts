@@ -35,6 +35,21 @@ export function addSectionResources(namespace: string, resources: Readonly<Recor
   }
 }
 
+const inUse = new Map<string, Readonly<Record<Locale, object>>>();
+
+/**
+ * Makes `resources` the strings of `namespace`, replacing another set registered under it: on the
+ * server, several releases of one section render over a process's life, each with its own strings.
+ */
+export function activateSectionResources(namespace: string, resources: Readonly<Record<Locale, object>>): void {
+  if (inUse.get(namespace) === resources) return;
+  for (const locale of Object.keys(resources) as Locale[]) {
+    i18n.removeResourceBundle(locale, namespace);
+    i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
+  }
+  inUse.set(namespace, resources);
+}
+
 export function setLocale(locale: Locale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }

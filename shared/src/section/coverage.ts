@@ -1,12 +1,36 @@
 import type { ComponentType } from 'react';
-import type { BundleRoutes } from '@ksei/shared';
+import type { BundleRoutes, Locale } from '@ksei/shared';
 
 export type PageComponent = ComponentType<{ readonly pageId: string }>;
+
+/** What a page's data loader is given: the route's locale and parameters, the query and a cancel signal. */
+export interface PageLoaderArgs {
+  readonly pageId: string;
+  readonly locale: Locale;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The query string: list state (page, filters, search) lives there. */
+  readonly search: URLSearchParams;
+  /** Aborted when the visitor navigates on before the data arrives (or the server gives up). */
+  readonly signal: AbortSignal;
+}
+
 /**
- * Page id → lazy import of the feature component that renders it (page chunks load lazily). Typed
- * with the section's own page ids, so a declared page without a component does not compile.
+ * Fetches a page's data before it renders: in the browser on navigation, on the server for the first
+ * response (whose result the browser then hydrates from, without fetching again). Throws `ApiError`.
  */
-export type PageLoaders<Id extends string = string> = Readonly<Record<Id, () => Promise<{ default: PageComponent }>>>;
+export type PageDataLoader<T = unknown> = (args: PageLoaderArgs) => Promise<T>;
+
+/** A page's feature module: its component and, when it shows data, the loader of that data. */
+export interface PageModule {
+  readonly default: PageComponent;
+  readonly loader?: PageDataLoader;
+}
+
+/**
+ * Page id → lazy import of the feature module that renders it (page chunks load lazily). Typed with the
+ * section's own page ids, so a declared page without a component does not compile.
+ */
+export type PageLoaders<Id extends string = string> = Readonly<Record<Id, () => Promise<PageModule>>>;
 
 /** Every page the section declares needs a component, and nothing else may be routed. */
 export function checkPageCoverage(routes: BundleRoutes, loaders: PageLoaders): string[] {

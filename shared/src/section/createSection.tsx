@@ -1,94 +1,114 @@
 /**
- * The section kit: turns a remote's page components into single-spa lifecycles that render the page
- * the manifest gives the current URL. Bundled into each remote (not a shared module itself); everything stateful comes
- * from the `@ksei/shared` singleton, always imported by package name.
+ * The section kit: turns a remote's route declaration and page modules into single-spa lifecycles that
+ * run a react-router data router over the section's pages. Bundled into each remote (not a shared
+ * module itself); everything stateful comes from the `@ksei/shared` singleton, always imported by
+ * package name. The first mount hydrates the server's HTML with the server's data when the page came
+ * with them; every later mount renders in the browser.
  */
-import React, { StrictMode, Suspense, createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import {
-  PageTransition,
   SectionError,
-  SectionErrorBoundary,
-  i18n,
-  matchPath,
-  useLocation,
+  sectionIdPrefix,
   type BundleRoutes,
   type RemoteName,
   type SectionLifecycles,
   type SectionProps,
 } from '@ksei/shared';
 import { checkPageCoverage, type PageLoaders } from './coverage.js';
-import styles from './section.module.css';
+import { SectionFrame } from './frame.js';
+import { reviveErrors, takeHydrationData } from './hydration.js';
+import { followWithProgress, pageRoutes, resolveMatched } from './page-routes.js';
+import { routerWindow } from './router-window.js';
 
-export type { PageComponent, PageLoaders } from './coverage.js';
+export type { PageComponent, PageDataLoader, PageLoaderArgs, PageLoaders, PageModule } from './coverage.js';
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.loading} aria-busy="true">
-      <span className="visually-hidden">{t('chrome.loading')}</span>
-    </div>
-  );
+type Router = ReturnType<typeof createBrowserRouter>;
+interface MountProps extends SectionProps {
+  readonly router: Router;
 }
 
-/**
- * The section's router: the page for the current URL, if this section owns it. Routes come from the
- * composed manifest (this section's declaration among them), matched by the shared matcher; the shared location store re-renders on every navigation
- * (single-spa re-fires popstate after pushState). Measured: react-router-dom 7 would add 61 KB of
- * gzipped JS to every section's first view for the same job.
- */
-function SectionRoutes({
-  remote,
-  components,
-}: {
-  remote: RemoteName;
-  components: Map<string, LazyExoticComponent<ComponentType<{ readonly pageId: string }>>>;
-}) {
-  useLocation(); // subscribe: re-render on navigation
-  const { pathname } = window.location;
-  const match = matchPath(pathname);
-  const page = match && match.page.owner === remote ? components.get(match.page.id) : undefined;
-  // Outside this section's pages single-spa is about to unmount us: render nothing meanwhile.
-  if (!match || !page) return null;
-  return (
-    <PageTransition key={pathname}>
-      <Suspense fallback={<Loading />}>{createElement(page, { pageId: match.page.id })}</Suspense>
-    </PageTransition>
-  );
-}
-
-/** The section's lifecycles from its route declaration and the component of each declared page. */
+/** The section's lifecycles from its route declaration and the module of each declared page. */
 export function createSection(routes: BundleRoutes, loaders: PageLoaders): SectionLifecycles {
   if (routes.owner === 'shell') throw new Error('the shell is not a section');
   const remote: RemoteName = routes.owner;
   const problems = checkPageCoverage(routes, loaders);
   if (problems.length > 0) throw new Error(problems.join('; '));
 
-  // One lazy component per page, created once: each loads its feature chunk on first use.
-  const components = new Map(Object.entries(loaders).map(([id, load]) => [id, lazy(load)] as const));
+  // Created once: a page module, once loaded, stays resolved for every later router of this section.
+  const routeObjects: RouteObject[] = pageRoutes(routes, loaders);
+  const identifierPrefix = sectionIdPrefix(remote);
+  let hydrating = false;
 
-  function Root() {
+  // single-spa-react calls these without options: add the prefix (same as the server's) and report
+  // hydration mismatches, which React otherwise repairs silently.
+  const reactDom = {
+    ...ReactDOMClient,
+    createRoot: (element: Element) => ReactDOMClient.createRoot(element, { identifierPrefix }),
+    hydrateRoot: (element: Element, node: React.ReactNode) =>
+      ReactDOMClient.hydrateRoot(element, node, {
+        identifierPrefix,
+        onRecoverableError: (error) => console.error(`[${remote}] hydration`, error),
+      }),
+  };
+
+  function Root({ router }: MountProps) {
     return (
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <div className={styles.section} data-section={remote} data-build={process.env.KSEI_BUILD_LABEL || undefined}>
-            <SectionErrorBoundary>
-              <SectionRoutes remote={remote} components={components} />
-            </SectionErrorBoundary>
-          </div>
-        </I18nextProvider>
-      </StrictMode>
+      <SectionFrame remote={remote}>
+        <RouterProvider router={router} />
+      </SectionFrame>
     );
   }
 
-  const lifecycles = singleSpaReact({
+  // single-spa-react's own types want single-spa's full app props; the shell hands sections `SectionProps`.
+  const spa = singleSpaReact<MountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDom as typeof ReactDOMClient,
     rootComponent: Root,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <SectionError onRetry={() => window.location.reload()} />,
     domElementGetter: (props: SectionProps) => props.domElement,
-  });
-  return lifecycles as unknown as SectionLifecycles;
+  }) as unknown as SectionLifecycles<MountProps>;
+
+  const routers = new Map<string, { router: Router; stopProgress: () => void }>();
+
+  return {
+    bootstrap: (props) => spa.bootstrap(props as MountProps),
+    async mount(props) {
+      const hydration = takeHydrationData(remote, props.domElement);
+      if (hydration) {
+        await resolveMatched(routeObjects, matchRoutes(routeObjects, window.location) ?? []);
+      } else {
+        props.domElement.replaceChildren(); // server HTML this mount does not hydrate
+      }
+      const current: { router?: Router } = {};
+      const router = createBrowserRouter(routeObjects, {
+        window: routerWindow(() => current.router),
+        hydrationData: hydration
+          ? { loaderData: hydration.loaderData, errors: reviveErrors(hydration.errors) }
+          : undefined,
+      });
+      current.router = router;
+      const created = router;
+      const stopProgress = followWithProgress((listener) =>
+        created.subscribe((state) => listener(state.navigation.state !== 'idle' || !state.initialized)),
+      );
+      routers.set(props.name, { router: created, stopProgress });
+      hydrating = hydration !== null;
+      try {
+        await spa.mount({ ...props, router: created });
+      } finally {
+        hydrating = false;
+      }
+    },
+    async unmount(props) {
+      const entry = routers.get(props.name);
+      routers.delete(props.name);
+      await spa.unmount({ ...props, router: entry?.router } as MountProps);
+      entry?.stopProgress();
+      entry?.router.dispose();
+    },
+  } satisfies SectionLifecycles;
 }

@@ -26,3 +26,11 @@ export function syncLocation(): void {
   const current = locationStore.getState();
   if (next.path !== current.path || next.search !== current.search) locationStore.setState(next);
 }
+
+/**
+ * On the server: the address being rendered, in place of the browser's. Set right before a synchronous
+ * render, so concurrent requests never see each other's address.
+ */
+export function setServerLocation(path: string, search: string): void {
+  locationStore.setState({ path, search, locale: localeFromPath(path), match: matchPath(path) });
+}

@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useStore } from '../stores/use-store.js';
 import { useTranslation } from 'react-i18next';
 import { locationStore, type LocationState } from '../stores/location.js';
 import { pageTitle } from '../routes/active.js';

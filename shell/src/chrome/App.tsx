@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useStore } from '@ksei/shared';
 import { PageTransition, useLocation, type RouteMatch } from '@ksei/shared';
 import { errorStore } from '../routing/error-state.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
@@ -11,6 +11,9 @@ const Sitemap = lazy(() => import('../pages/Sitemap.js'));
 const Login = lazy(() => import('../pages/Login.js'));
 const NotFound = lazy(() => import('../pages/NotFound.js'));
 const ErrorPage = lazy(() => import('../pages/ErrorPage.js'));
+
+/** The shell's pages that load on demand; the server renders each once at start so none suspends later. */
+export const LAZY_SHELL_PAGES = [Search, Sitemap, Login, NotFound, ErrorPage] as const;
 
 /** The shell's own page for a URL, or null when a section renders it. */
 function shellPage(match: RouteMatch | null): ReactNode {

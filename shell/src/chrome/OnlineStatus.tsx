@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
+import { useStore } from '@ksei/shared';
 import { onlineStore, showToast } from '@ksei/shared';
 import styles from './OnlineStatus.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
+import { useStore } from '@ksei/shared';
 import { clearOverrides } from '../federation/registry.js';
 import { overrideStore } from '../federation/override-store.js';
 import styles from './OverrideBanner.module.css';

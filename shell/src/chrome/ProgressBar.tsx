@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { progress } from '@ksei/shared';
+import { progress, useStore } from '@ksei/shared';
 import styles from './ProgressBar.module.css';
 
 /** The loading bar (SPEC §4): decorative, so hidden from assistive technology. */
@@ -11,7 +10,8 @@ export function ProgressBar() {
       aria-hidden="true"
       data-progress={visible ? 'visible' : 'hidden'}
       data-failed={failed ? 'true' : undefined}
-      style={{ width: `${visible ? percent : 0}%`, opacity: visible ? 1 : 0 }}
+      // Hidden, it has no style attribute: the server's HTML may carry none (the CSP forbids inline styles).
+      style={visible ? { width: `${percent}%`, opacity: 1 } : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
+import { useStore } from '@ksei/shared';
 import { dismissToast, toastStore } from '@ksei/shared';
 import styles from './Toasts.module.css';
 

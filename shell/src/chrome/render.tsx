@@ -1,19 +1,32 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@ksei/shared';
+import { OUTLET_ID, captureServerOutlet } from '../layouts/outlet.js';
 import { App } from './App.js';
+import { SHELL_ID_PREFIX } from './id-prefix.js';
 
-/** Renders the chrome synchronously, so the section outlet exists before single-spa mounts anything. */
+/**
+ * Draws the chrome. A page the server rendered is hydrated (its header, menu and footer are already on
+ * screen); otherwise it is rendered synchronously, so the section outlet exists before single-spa
+ * mounts anything.
+ */
 export function renderChrome(): void {
   const container = document.getElementById('ksei-root');
   if (!container) throw new Error('#ksei-root is missing from index.html');
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>,
-    ),
+  const app = (
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
   );
+  if (container.firstElementChild) {
+    captureServerOutlet(document.getElementById(OUTLET_ID));
+    hydrateRoot(container, app, {
+      identifierPrefix: SHELL_ID_PREFIX,
+      onRecoverableError: (error) => console.error('[shell] hydration', error),
+    });
+    return;
+  }
+  const root = createRoot(container, { identifierPrefix: SHELL_ID_PREFIX });
+  flushSync(() => root.render(app));
 }

@@ -52,9 +52,11 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
 
   async function mountSection(element: HTMLElement): Promise<void> {
     const lifecycles = (section ??= await withTimeLimit(load(remote), 'load', limits.loadMs));
-    const target = document.createElement('div');
+    // The server's rendering of this section, if the page came with one, is where it hydrates.
+    const rendered = element.querySelector<HTMLElement>(`:scope > [data-section-container="${remote}"]`);
+    const target = rendered ?? document.createElement('div');
     target.dataset.sectionContainer = remote;
-    element.appendChild(target);
+    if (!rendered) element.appendChild(target);
     container = target;
     const props = sectionProps(target);
     const mounting = (async () => {
@@ -113,9 +115,14 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
   return {
     bootstrap: async (): Promise<void> => undefined,
     mount: async (): Promise<void> => {
-      host = document.createElement('div');
+      const rendered = outlet().querySelector<HTMLElement>(`:scope > [data-section-host="${remote}"]`);
+      // Any other server rendering (of a section the browser left) must not stay on screen.
+      for (const other of outlet().querySelectorAll(':scope > [data-section-host]')) {
+        if (other !== rendered) other.remove();
+      }
+      host = rendered ?? document.createElement('div');
       host.dataset.sectionHost = remote;
-      outlet().appendChild(host);
+      if (!rendered) outlet().appendChild(host);
       await attempt(host);
     },
     unmount: async (): Promise<void> => {

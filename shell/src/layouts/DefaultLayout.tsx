@@ -7,15 +7,16 @@ import { Toasts } from '../chrome/Toasts.js';
 import { ProgressBar } from '../chrome/ProgressBar.js';
 import { OnlineStatus } from '../chrome/OnlineStatus.js';
 import { OverrideBanner } from '../chrome/OverrideBanner.js';
-import { OUTLET_ID } from '../routing/sections.js';
+import { OUTLET_ID, useOutletHtml } from './outlet.js';
 import styles from './layout.module.css';
 
 /**
- * Header, main and footer. Sections render into the outlet, which React leaves empty and never
- * re-renders, so single-spa owns its children.
+ * Header, main and footer. Sections render into the outlet, whose children React never renders or
+ * touches (the server's section HTML at most, as opaque HTML), so single-spa owns them.
  */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
+  const outletHtml = useOutletHtml();
   return (
     <>
       <ProgressBar />
@@ -28,7 +29,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.content}>
           {children}
-          <div id={OUTLET_ID} hidden={children !== null} />
+          <div id={OUTLET_ID} hidden={children !== null} dangerouslySetInnerHTML={{ __html: outletHtml }} />
         </div>
       </main>
       <Footer />

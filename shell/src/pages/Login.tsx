@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
+import { useStore } from '@ksei/shared';
 import { Link, PageHeader, auth, buildPath, useLocale } from '@ksei/shared';
 import styles from './Login.module.css';
 

@@ -3,7 +3,9 @@ import { REMOTES, matchPath } from '@ksei/shared';
 import { sectionApplication } from '../federation/section-app.js';
 import { errorStore } from './error-state.js';
 
-export const OUTLET_ID = 'section-outlet';
+import { OUTLET_ID } from '../layouts/outlet.js';
+
+export { OUTLET_ID };
 
 function outlet(): HTMLElement {
   const element = document.getElementById(OUTLET_ID);

@@ -18,13 +18,16 @@ const list = (items: readonly string[], ordered = false): ContentBlock => ({
   items: [...items],
 });
 
-/** A sample page: an intro, a heading with a list of points, and a closing paragraph. */
+/**
+ * A sample page: its summary (shown as the page's lead, so never repeated in the blocks), a heading
+ * with a list of points, and a closing paragraph.
+ */
 function simple(title: Bi, summary: Bi, heading: Bi, points: readonly Bi[], closing: Bi): PageSeed {
   return {
     title,
     summary,
     sample: true,
-    blocks: (l) => [p(summary[l]), h(heading[l]), list(points.map((point) => point[l])), p(closing[l])],
+    blocks: (l) => [h(heading[l]), list(points.map((point) => point[l])), p(closing[l])],
   };
 }
 
@@ -129,10 +132,10 @@ function pages(context: SeedContext): Record<string, PageSeed> {
     ),
     whistleblowing: {
       title: { id: 'Whistleblowing', en: 'Whistleblowing' },
+      // The intro is the page's lead: the blocks go on from there.
       summary: wb.intro,
       sample: false,
       blocks: (l) => [
-        p(wb.intro[l]),
         h(l === 'id' ? 'Pihak yang dapat dilaporkan' : 'Reporting criteria: violations by'),
         list(wb.reportedParties[l]),
         h(l === 'id' ? 'Jenis pelanggaran' : 'Types of violation'),
@@ -226,11 +229,7 @@ function pages(context: SeedContext): Record<string, PageSeed> {
       },
       sample: true,
       blocks: (l) => [
-        p(
-          l === 'id'
-            ? `Biaya layanan jasa KSEI diatur dalam ${facts.serviceFeeRule.id}. Tabel di bawah ini adalah contoh.`
-            : `KSEI's service fees are governed by ${facts.serviceFeeRule.en}. The tables below are examples.`,
-        ),
+        p(l === 'id' ? 'Tabel di bawah ini adalah contoh.' : 'The tables below are examples.'),
         {
           type: 'table',
           caption: l === 'id' ? 'Biaya penyimpanan' : 'Depository fees',
@@ -368,8 +367,8 @@ function service(titleId: string, titleEn: string, aboutId: string, aboutEn: str
     blocks: (l) => [
       p(
         l === 'id'
-          ? `Halaman ini menjelaskan layanan KSEI untuk ${aboutId}, sesuai regulasi dan Peraturan KSEI yang berlaku.`
-          : `This page explains KSEI's service for ${aboutEn}, under the applicable regulations and KSEI Regulations.`,
+          ? 'Layanan ini diberikan sesuai regulasi pasar modal dan Peraturan KSEI yang berlaku.'
+          : 'The service is provided under the applicable capital market regulations and KSEI Regulations.',
       ),
       h(l === 'id' ? 'Langkah' : 'Steps'),
       list(
@@ -436,10 +435,12 @@ export function contentPages(context: SeedContext): SeedPart {
       updated_at: updatedAt,
       sample: seed.sample,
     });
+    // The summary is the page's lead, not a block: searched all the same.
+    const body = (locale: Locale) => [seed.summary[locale], ...blocks[locale].map(blockText)].join(' ');
     search.push({
       type: 'page',
       title: seed.title,
-      body: { id: blocks.id.map(blockText).join(' '), en: blocks.en.map(blockText).join(' ') },
+      body: { id: body('id'), en: body('en') },
       pageId,
     });
   }

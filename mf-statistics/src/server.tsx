@@ -1,0 +1,6 @@
+import { createSectionRenderer } from '@ksei/shared/section/server';
+import { pages } from './app/pages.js';
+import { ROUTES } from './routes.js';
+
+/** The server build's entry (`dist/server/section.cjs`): this section's pages for the first response. */
+export const { remote, render } = createSectionRenderer(ROUTES, pages);

@@ -1,0 +1,188 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AxiosAdapter } from 'axios';
+import {
+  type RouteMatch,
+  type RouteTable,
+  type SectionHydrationData,
+  type SectionServerModule,
+} from '@ksei/shared/node';
+import type { RegistryEntry } from '../releases/registry-file.js';
+import { loadServerBuild } from './server-build.js';
+
+/** Where a build keeps its server bundle, beside the browser files (and so in every release). */
+export const SHELL_SERVER_FILE = path.join('server', 'shell.cjs');
+export const SECTION_SERVER_FILE = path.join('server', 'section.cjs');
+
+/** What the shell's server build exports (see shell/src/server.tsx). */
+interface ShellServerModule {
+  readonly shared: Record<string, unknown> & {
+    configureServerHttp(options: { baseURL: string; adapter?: AxiosAdapter }): void;
+  };
+  prepare(): Promise<void>;
+  installRoutes(routes: RouteTable): void;
+  renderShell(request: {
+    url: string;
+    routes: RouteTable;
+    outletHtml: string;
+    error?: { statusCode: number; message: string };
+  }): string;
+}
+
+export interface RenderRequest {
+  /** The page's absolute URL (the public origin, the request's path and query). */
+  readonly url: string;
+  readonly match: RouteMatch | null;
+  readonly routes: RouteTable;
+  /** The section versions live now (the registry the page also inlines). */
+  readonly registry: readonly RegistryEntry[];
+  /** Sections the browser takes from a tester's build: never server-rendered (they could not hydrate). */
+  readonly skipSections?: readonly string[];
+  readonly error?: { readonly statusCode: number; readonly message: string };
+}
+
+export interface RenderedPage {
+  /** The inner HTML of `#ksei-root`. */
+  readonly rootHtml: string;
+  /** The section's data for hydration; null when no section part was rendered. */
+  readonly sectionData: SectionHydrationData | null;
+  /** The section version rendered (`mf-x@version`), for the response's logs and the render cache. */
+  readonly section: string | null;
+}
+
+export interface PageRenderer {
+  /** The page's body, or null when even the chrome could not be rendered (the browser renders all). */
+  render(request: RenderRequest): Promise<RenderedPage | null>;
+  /** Section versions whose server build is in memory now. */
+  loadedSections(): string[];
+}
+
+export interface RenderLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Server rendering of the composed page: the shell's server build draws the chrome, the section's
+ * server build (of the version the registry names) its page. A section that throws, needs longer than
+ * `sectionBudgetMs` or has no server build is left to the browser, as before server rendering; the
+ * rest of the page is unaffected. Section builds are loaded once per version and at most
+ * `maxSectionBuilds` are kept (least recently used go), so memory stays bounded across releases.
+ */
+export function createPageRenderer(options: {
+  shellDist: string;
+  releasesDir: string;
+  /** Answers the API in process (the site's own Fastify app). */
+  adapter: AxiosAdapter;
+  log: RenderLog;
+  sectionBudgetMs?: number;
+  maxSectionBuilds?: number;
+}): PageRenderer {
+  const budgetMs = options.sectionBudgetMs ?? 1500;
+  const maxBuilds = options.maxSectionBuilds ?? 14;
+  const shellFile = path.join(options.shellDist, SHELL_SERVER_FILE);
+  let shell: { mtimeMs: number; module: Promise<ShellServerModule | null> } | null = null;
+  const sections = new Map<string, Promise<SectionServerModule | null>>();
+
+  async function shellModule(): Promise<ShellServerModule | null> {
+    const mtimeMs = (await fs.stat(shellFile).catch(() => null))?.mtimeMs ?? 0;
+    if (shell && shell.mtimeMs === mtimeMs) return shell.module;
+    // A new shell build is a new `@ksei/shared`: the section builds loaded against the old one go too.
+    sections.clear();
+    const module = (async () => {
+      if (mtimeMs === 0) return null;
+      const loaded = (await loadServerBuild(shellFile)) as unknown as ShellServerModule;
+      loaded.shared.configureServerHttp({ baseURL: 'http://server.internal/', adapter: options.adapter });
+      await loaded.prepare();
+      return loaded;
+    })().catch((error: unknown) => {
+      options.log.warn({ err: error, file: shellFile }, 'server render: the shell server build failed to load');
+      return null;
+    });
+    shell = { mtimeMs, module };
+    return module;
+  }
+
+  function sectionModule(entry: RegistryEntry, shared: unknown): Promise<SectionServerModule | null> {
+    const key = `${entry.name}@${entry.version}`;
+    let module = sections.get(key);
+    if (module) {
+      sections.delete(key); // most recently used last
+      sections.set(key, module);
+      return module;
+    }
+    const file = path.join(options.releasesDir, entry.name, entry.version, SECTION_SERVER_FILE);
+    module = loadServerBuild(file, { '@ksei/shared': shared })
+      .then((exports) => exports as unknown as SectionServerModule)
+      .catch((error: unknown) => {
+        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+        if (!missing) options.log.warn({ err: error, file }, 'server render: a section server build failed to load');
+        return null; // a version released without a server build renders in the browser
+      });
+    sections.set(key, module);
+    while (sections.size > maxBuilds) sections.delete(sections.keys().next().value as string);
+    return module;
+  }
+
+  async function renderSection(
+    entry: RegistryEntry,
+    shared: unknown,
+    url: string,
+  ): Promise<{ html: string; data: SectionHydrationData } | null> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`took longer than ${budgetMs} ms`));
+      }, budgetMs);
+    });
+    try {
+      const module = await Promise.race([sectionModule(entry, shared), deadline]);
+      if (!module) return null;
+      const result = await Promise.race([module.render({ url, signal: controller.signal }), deadline]);
+      if (result.kind !== 'page') return null;
+      const host = `<div data-section-host="${entry.name}"><div data-section-container="${entry.name}">`;
+      return { html: `${host}${result.html}</div></div>`, data: result.data };
+    } catch (error) {
+      options.log.warn(
+        { err: error, section: `${entry.name}@${entry.version}`, url },
+        'server render: the section is left to the browser',
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async render(request) {
+      const module = await shellModule();
+      if (!module) return null;
+      const owner = request.match?.page.owner;
+      const entry =
+        owner && owner !== 'shell' && !request.skipSections?.includes(owner) && !request.error
+          ? request.registry.find((candidate) => candidate.name === owner)
+          : undefined;
+      // Section pages build links and breadcrumbs with the live manifest too.
+      module.installRoutes(request.routes);
+      const section = entry ? await renderSection(entry, module.shared, request.url) : null;
+      try {
+        const rootHtml = module.renderShell({
+          url: request.url,
+          routes: request.routes,
+          outletHtml: section?.html ?? '',
+          error: request.error,
+        });
+        return {
+          rootHtml,
+          sectionData: section?.data ?? null,
+          section: section && entry ? `${entry.name}@${entry.version}` : null,
+        };
+      } catch (error) {
+        options.log.warn({ err: error, url: request.url }, 'server render: the chrome is left to the browser');
+        return null;
+      }
+    },
+    loadedSections: () => [...sections.keys()],
+  };
+}
