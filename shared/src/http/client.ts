@@ -66,7 +66,8 @@ export function configureAxios(api: AxiosInstance, isCancel: (error: unknown) =>
   });
   api.interceptors.response.use(undefined, (error: unknown) => {
     if (isCancel(error)) return Promise.reject(error);
-    progress.fail();
+    // On the server there is no loading bar: a failed read shows in the page it renders.
+    if (serverBaseUrl === undefined) progress.fail();
     const response = (error as { response?: AxiosResponse }).response;
     return Promise.reject(response ? new HttpError({ status: response.status, data: response.data }) : error);
   });

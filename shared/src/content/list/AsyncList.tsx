@@ -33,3 +33,15 @@ export function AsyncList<T>({
     </div>
   );
 }
+
+/**
+ * A list whose data came with the page (its loader): while the next page, filter or sort loads, the
+ * current content stays, marked busy, so the control that was used keeps its focus and nothing jumps.
+ */
+export function BusyList({ busy, children }: { readonly busy: boolean; readonly children: ReactNode }) {
+  return (
+    <div aria-busy={busy} className={busy ? styles.busy : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,30 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Blocks,
-  Link,
-  PageHeader,
-  SampleNotice,
-  formatDate,
-  useLocale,
-  useLocation,
-  type PressRelease,
-  AsyncList as Async,
-} from '@ksei/shared';
-import { usePressRelease } from '../api/press-releases.js';
+import { Blocks, Link, PageHeader, SampleNotice, formatDate, useLocale, type PressRelease } from '@ksei/shared';
+import { usePageData } from '@ksei/shared/section/page';
+import { loadPressRelease } from '../api/press-releases.js';
 import styles from './press-release.module.css';
 import { pathTo } from '../../../shared/paths.js';
 
 /** One press release: date, body, and its images (lazy, with their size reserved) as downloads. */
+export const loader = loadPressRelease;
+
 export default function PressReleasePage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
   const locale = useLocale();
-  const { match } = useLocation();
-  const slug = match?.page.id === pageId ? (match.params.slug ?? '') : '';
-  const state = usePressRelease(slug);
+  const { data } = usePageData<typeof loader>();
   return (
     <>
-      <PageHeader pageId={pageId} title={state.status === 'ready' ? state.data.data.title : undefined} />
-      <Async state={state}>{({ data }) => <PressReleaseBody release={data} />}</Async>
+      <PageHeader pageId={pageId} title={data.title} />
+      <PressReleaseBody release={data} />
       <p className={styles.back}>
         <Link to={pathTo('publication.pressReleases', locale)}>{t('backToPressReleases')}</Link>
       </p>

@@ -3,25 +3,25 @@ import {
   Link,
   PageHeader,
   formatDate,
-  AsyncList as Async,
+  BusyList,
   Controls,
   SearchField,
   Results,
   textFromQuery,
-  useQueryState,
   listStyles as styles,
 } from '@ksei/shared';
-import { usePressReleases } from '../api/press-releases.js';
+import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import { loadPressReleases } from '../api/press-releases.js';
 import { pathTo } from '../../../shared/paths.js';
 
-const PAGE_SIZE = 10;
+export const loader = loadPressReleases;
 
 /** Press releases, newest first, searchable; each links to its own page. */
 export default function PressReleasesPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
-  const { params, page, hrefWith, update, locale } = useQueryState(pageId);
+  const { params, hrefWith, update, locale, busy } = useListQuery();
   const q = textFromQuery(params.get('q'));
-  const list = usePressReleases({ q, page, pageSize: PAGE_SIZE });
+  const { data, meta } = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('pressReleasesLead')} />
@@ -33,34 +33,32 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
           onSubmit={(text) => update({ q: text })}
         />
       </Controls>
-      <Async state={list}>
-        {({ data, meta }) => (
-          <Results
-            namespace="mf-publication"
-            meta={meta}
-            count={data.length}
-            sample={data.some((item) => item.sample)}
-            filtered={Boolean(q)}
-            hrefFor={(target) => hrefWith({ page: target })}
-          >
-            <ul className={styles.items}>
-              {data.map((item) => (
-                <li key={item.slug} className={styles.item}>
-                  <article>
-                    <h2 className={styles.itemTitle}>
-                      <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
-                    </h2>
-                    <p className={styles.meta}>
-                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                    </p>
-                    <p className={styles.summary}>{item.summary}</p>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </Results>
-        )}
-      </Async>
+      <BusyList busy={busy}>
+        <Results
+          namespace="mf-publication"
+          meta={meta}
+          count={data.length}
+          sample={data.some((item) => item.sample)}
+          filtered={Boolean(q)}
+          hrefFor={(target) => hrefWith({ page: target })}
+        >
+          <ul className={styles.items}>
+            {data.map((item) => (
+              <li key={item.slug} className={styles.item}>
+                <article>
+                  <h2 className={styles.itemTitle}>
+                    <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
+                  </h2>
+                  <p className={styles.meta}>
+                    <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                  </p>
+                  <p className={styles.summary}>{item.summary}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Results>
+      </BusyList>
     </>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * What a section's page modules use from the kit: their data (from the page's loader) and the list
+ * state in the query string, through the section's react-router data router. A page module exports its
+ * component as default and, when it shows data, `loader` (a `PageDataLoader`).
+ */
+import { useCallback, useMemo } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { nextQuery, pageFromQuery, useLocale, withQuery, type QueryChanges } from '@ksei/shared';
+import type { PageDataLoader } from './coverage.js';
+
+export type { PageDataLoader, PageLoaderArgs } from './coverage.js';
+
+/** The page's data as its loader returned it (on the server, or in the browser before rendering). */
+export function usePageData<L extends PageDataLoader>(): Awaited<ReturnType<L>> {
+  return useLoaderData() as Awaited<ReturnType<L>>;
+}
+
+/** Whether the section is loading the data of the next address (the current page stays meanwhile). */
+export function usePageBusy(): boolean {
+  return useNavigation().state === 'loading';
+}
+
+/**
+ * The query string as list state (filters, search, sort, page): read with react-router, changed with a
+ * router navigation (a history entry per change, so back restores the previous list; the loader runs
+ * for the new address while the current list stays, marked busy).
+ */
+export function useListQuery() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const busy = usePageBusy();
+  const hrefWith = useCallback(
+    (changes: QueryChanges) => withQuery(pathname, nextQuery(search, changes)),
+    [pathname, search],
+  );
+  const update = useCallback((changes: QueryChanges) => void navigate(hrefWith(changes)), [hrefWith, navigate]);
+  const page = useMemo(() => pageFromQuery(params), [params]);
+  return { params, page, hrefWith, update, locale, busy };
+}
