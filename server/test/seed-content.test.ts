@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@ksei/shared/node';
 import { contentPages } from '../src/seed/content/pages.js';
+import { pressReleases } from '../src/seed/content/press-releases.js';
 import { loadRealFacts } from '../src/seed/real-facts.js';
 import { SeedFileSet } from '../src/seed/seed-files.js';
 import type { SeedContext } from '../src/seed/model.js';
@@ -45,4 +46,67 @@ describe('seed content', () => {
       },
     );
   });
+});
+
+describe('sample press releases', () => {
+  const MONTHS = {
+    id: [
+      'januari',
+      'februari',
+      'maret',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'agustus',
+      'september',
+      'oktober',
+      'november',
+      'desember',
+    ],
+    en: [
+      'january',
+      'february',
+      'march',
+      'april',
+      'may',
+      'june',
+      'july',
+      'august',
+      'september',
+      'october',
+      'november',
+      'december',
+    ],
+  } as const;
+
+  // Seeded on different days of the year: titles follow the dates they are given, whatever "today" is.
+  it.each(['2026-01-03', '2026-06-30', '2026-12-31', '2027-04-01'])(
+    'seeded on %s, a title that names a year or month names its own date’s',
+    (today) => {
+      const [table] = pressReleases(context(new Date(`${today}T12:00:00`))).tables;
+      const rows = (table?.rows ?? []) as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThanOrEqual(40);
+      const problems: string[] = [];
+      for (const row of rows.filter((candidate) => candidate['sample'] === true)) {
+        const date = String(row['date']);
+        const year = date.slice(0, 4);
+        const month = Number(date.slice(5, 7));
+        for (const locale of LOCALES) {
+          const title = String(row[`title_${locale}`]);
+          const years = title.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+          if (years.length > 0 && !years.includes(year)) problems.push(`${date} "${title}": not ${year}`);
+          if (years.some((mentioned) => mentioned > year)) problems.push(`${date} "${title}": a later year`);
+          const months = MONTHS[locale].filter((name) => new RegExp(`\\b${name}\\b`, 'i').test(title));
+          if (months.some((name) => name !== MONTHS[locale][month - 1])) problems.push(`${date} "${title}": month`);
+        }
+      }
+      expect(problems).toEqual([]);
+      // Nor does a title repeat another release's (the same meeting, award or city twice).
+      for (const locale of LOCALES) {
+        const titles = rows.map((row) => String(row[`title_${locale}`]));
+        expect(new Set(titles).size).toBe(titles.length);
+      }
+    },
+  );
 });

@@ -42,6 +42,11 @@ const MONTHS = {
   ],
 } as const;
 
+/** `3` → `Maret` / `March`. */
+export function monthName(month: number, locale: 'id' | 'en'): string {
+  return MONTHS[locale][month - 1] ?? '';
+}
+
 /** `2024-03-05` → `5 Maret 2024` / `5 March 2024`. */
 export function longDate(iso: string, locale: 'id' | 'en'): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
