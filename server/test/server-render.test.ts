@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createPageRenderer } from '../src/render/page-renderer.js';
+import { injectAdapter } from '../src/render/inject-adapter.js';
+import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
+
+/**
+ * Server rendering with server builds written by the test: small CommonJS files of the shape the real
+ * builds have (the shell's exports `shared`, `prepare`, `installRoutes`, `renderShell`; a section's
+ * `remote`, `render`), evaluated by the server exactly as a release's would be. The real builds are
+ * exercised end to end by the e2e suite.
+ */
+
+const TEMPLATE = `<!doctype html>
+<html lang="id"><head><meta charset="utf-8" /><title>KSEI</title><!--ksei-head--></head>
+<body><div id="ksei-root"><!--ksei-root--></div><noscript><p>This site needs JavaScript.</p></noscript></body></html>
+`;
+
+/** The shell: React from the server (a `require` of the allow-list), `@ksei/shared` handed to sections. */
+const SHELL_BUILD = `
+const React = require('react');
+const { renderToString } = require('react-dom/server');
+exports.shared = {
+  marker: 'shared-from-the-shell',
+  configureServerHttp(options) { exports.http = options; },
+};
+exports.prepare = async () => {};
+exports.installRoutes = () => {};
+exports.renderShell = ({ url, outletHtml }) =>
+  renderToString(
+    React.createElement('div', null,
+      React.createElement('header', null, 'chrome of ' + new URL(url).pathname),
+      React.createElement('div', { id: 'section-outlet', dangerouslySetInnerHTML: { __html: outletHtml } })));
+`;
+
+/** A section build whose page names its version and the `@ksei/shared` it was given. */
+function sectionBuild(body: string): string {
+  return `
+const shared = require('@ksei/shared');
+exports.remote = 'mf-about';
+exports.render = async ({ url, signal }) => {
+  ${body}
+};
+`;
+}
+const pageOf = (label: string) =>
+  sectionBuild(`
+  const { pathname } = new URL(url);
+  return {
+    kind: 'page',
+    status: 200,
+    html: '<h1>${label}</h1><p>' + shared.marker + '</p>',
+    data: { remote: 'mf-about', url: pathname, loaderData: { note: '</script><script>alert(1)</script>' }, errors: null },
+  };`);
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** Releases `code` as a new version of mf-about and points the registry at it. */
+function releaseAbout(releasesDir: string, version: string, code: string): void {
+  const from = path.join(releasesDir, 'mf-about', REMOTE_VERSION);
+  const to = path.join(releasesDir, 'mf-about', version);
+  if (version !== REMOTE_VERSION) fs.cpSync(from, to, { recursive: true });
+  write(path.join(to, 'server', 'section.cjs'), code);
+  const registryFile = path.join(releasesDir, 'registry.json');
+  const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as {
+    remotes: { name: string; entry: string; version: string }[];
+  };
+  for (const entry of registry.remotes) {
+    if (entry.name !== 'mf-about') continue;
+    entry.version = version;
+    entry.entry = `/remotes/mf-about/${version}/mf-manifest.json`;
+  }
+  write(registryFile, JSON.stringify(registry));
+}
+
+const ABOUT = '/id/tentang-ksei/sekilas';
+const PUBLICATION = '/id/publikasi/siaran-pers';
+
+describe('server rendering', () => {
+  let server: TestServer;
+  let releasesDir: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { ALLOW_REMOTE_OVERRIDES: 'true' },
+      build: { serverRendering: { sectionBudgetMs: 300 } },
+      beforeBuild: async (_db, config) => {
+        write(path.join(config.shellDist, 'index.html'), TEMPLATE);
+        write(path.join(config.shellDist, 'server', 'shell.cjs'), SHELL_BUILD);
+        releaseAbout(config.releasesDir, REMOTE_VERSION, pageOf('About, first release'));
+      },
+    });
+    releasesDir = server.config.releasesDir;
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+  it('sends the chrome with the section page inside its container, and the data as an inert data block', async () => {
+    const response = await get(ABOUT);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<header>chrome of ${ABOUT}</header>`);
+    expect(html).toContain(
+      '<div data-section-host="mf-about"><div data-section-container="mf-about"><h1>About, first release</h1>',
+    );
+    // The section got the shell's @ksei/shared, as in the browser.
+    expect(html).toContain('<p>shared-from-the-shell</p>');
+    const block = /<script type="application\/json" id="ksei-section-data">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual({
+      remote: 'mf-about',
+      url: ABOUT,
+      loaderData: { note: '</script><script>alert(1)</script>' },
+      errors: null,
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    // The page reads without JavaScript now.
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('renders a section release on the next request, without a restart', async () => {
+    releaseAbout(releasesDir, 'fedcba9876543210', pageOf('About, second release'));
+    const html = (await get(ABOUT)).body;
+    expect(html).toContain('<h1>About, second release</h1>');
+    expect(html).not.toContain('About, first release');
+  });
+
+  it('leaves a section that throws to the browser: the chrome is still sent, other sections unaffected', async () => {
+    releaseAbout(releasesDir, 'aaaaaaaaaaaaaaa1', sectionBuild(`throw new Error('broken server build');`));
+    const response = await get(ABOUT);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<header>chrome of ${ABOUT}</header>`);
+    expect(response.body).not.toContain('data-section-container');
+    expect(response.body).not.toContain('id="ksei-section-data"');
+    // mf-publication has no server build in this fixture: chrome only, as before server rendering.
+    const other = await get(PUBLICATION);
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain(`<header>chrome of ${PUBLICATION}</header>`);
+  });
+
+  it('stops waiting for a section past its time budget and sends the page without it', async () => {
+    releaseAbout(releasesDir, 'aaaaaaaaaaaaaaa2', sectionBuild(`await new Promise(() => {});`));
+    const started = Date.now();
+    const response = await get(ABOUT);
+    const elapsed = Date.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<header>chrome of ${ABOUT}</header>`);
+    expect(response.body).not.toContain('data-section-container');
+    // The budget is 300 ms: the answer comes soon after it, not never.
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('refuses a server build that requires a package outside the allow-list', async () => {
+    releaseAbout(releasesDir, 'aaaaaaaaaaaaaaa3', `require('node:fs'); ${pageOf('never')}`);
+    const html = (await get(ABOUT)).body;
+    expect(html).toContain(`<header>chrome of ${ABOUT}</header>`);
+    expect(html).not.toContain('<h1>never</h1>');
+  });
+
+  it("does not render a section the visitor's browser takes from a tester's build", async () => {
+    releaseAbout(releasesDir, 'aaaaaaaaaaaaaaa4', pageOf('About, released'));
+    expect((await get(ABOUT)).body).toContain('<h1>About, released</h1>');
+    const overridden = await get(ABOUT, { cookie: 'ksei-remote-overrides=mf-about' });
+    expect(overridden.body).toContain(`<header>chrome of ${ABOUT}</header>`);
+    expect(overridden.body).not.toContain('About, released');
+  });
+});
+
+describe('server builds in memory', () => {
+  it('keeps at most the configured number of section versions loaded, dropping the least recently used', async () => {
+    const server = await startTestServer({ build: { serverRendering: false } });
+    try {
+      const { releasesDir, shellDist } = server.config;
+      write(path.join(shellDist, 'server', 'shell.cjs'), SHELL_BUILD);
+      const renderer = createPageRenderer({
+        shellDist,
+        releasesDir,
+        adapter: injectAdapter(() => server.app),
+        log: { warn: () => undefined },
+        maxSectionBuilds: 3,
+      });
+      const routes = await (
+        await import('../src/releases/live-routes.js')
+      )
+        .createLiveRoutes({ releasesDir, shellDist })
+        .current();
+      const match = routes.matchPath(ABOUT);
+      const versions = Array.from({ length: 8 }, (_, index) => `b${String(index).padStart(15, '0')}`);
+      for (const version of versions) {
+        releaseAbout(releasesDir, version, pageOf(`release ${version}`));
+        const page = await renderer.render({
+          url: `http://site${ABOUT}`,
+          match,
+          routes,
+          registry: [{ name: 'mf-about', entry: `/remotes/mf-about/${version}/mf-manifest.json`, version }],
+        });
+        expect(page?.rootHtml).toContain(`<h1>release ${version}</h1>`);
+        expect(renderer.loadedSections().length).toBeLessThanOrEqual(3);
+      }
+      expect(renderer.loadedSections()).toEqual(versions.slice(-3).map((version) => `mf-about@${version}`));
+    } finally {
+      await server.close();
+    }
+  });
+});
