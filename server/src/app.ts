@@ -15,7 +15,7 @@ import { createDetailLookup, listDetailPages } from './routes/detail-lookup.js';
 import { registerFeedRoutes } from './routes/feeds.js';
 import { createDocumentSender } from './routes/document-sender.js';
 import { injectAdapter } from './render/inject-adapter.js';
-import { createPageRenderer } from './render/page-renderer.js';
+import { createPageRenderer, type RenderCacheOptions } from './render/page-renderer.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerHealthRoute } from './routes/health.js';
 import { sendNotFoundJson } from './routes/not-found.js';
@@ -44,7 +44,7 @@ export interface BuildOptions {
   /** Rate limits other than the defaults (tests). */
   readonly rateLimits?: RateLimiterOptions;
   /** Server rendering of pages: its time budget per section render, or `false` to leave pages to the browser. */
-  readonly serverRendering?: { readonly sectionBudgetMs?: number } | false;
+  readonly serverRendering?: { readonly sectionBudgetMs?: number; readonly cache?: RenderCacheOptions | false } | false;
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -80,6 +80,7 @@ export async function buildApp(
           }),
           log: { warn: (details, message) => built.app?.log.warn(details, message) },
           sectionBudgetMs: options.serverRendering?.sectionBudgetMs,
+          cache: options.serverRendering?.cache,
         });
   const sendDocument = createDocumentSender({
     template,

@@ -208,3 +208,54 @@ describe('server builds in memory', () => {
     }
   });
 });
+
+describe('render cache', () => {
+  it('reuses a rendered page until it expires or a release changes the versions live', async () => {
+    const server = await startTestServer({ build: { serverRendering: false } });
+    try {
+      const { releasesDir, shellDist } = server.config;
+      write(path.join(shellDist, 'server', 'shell.cjs'), SHELL_BUILD);
+      let time = 1_000_000;
+      const renderer = createPageRenderer({
+        shellDist,
+        releasesDir,
+        adapter: injectAdapter(() => server.app),
+        log: { warn: () => undefined },
+        cache: { ttlMs: 60_000, now: () => time },
+      });
+      const routes = await (
+        await import('../src/releases/live-routes.js')
+      )
+        .createLiveRoutes({ releasesDir, shellDist })
+        .current();
+      // Each render of this build says how many renders it has done.
+      const counting = sectionBuild(`
+        globalThis.kseiRenders = (globalThis.kseiRenders ?? 0) + 1;
+        return { kind: 'page', status: 200, html: '<h1>render ' + globalThis.kseiRenders + '</h1>',
+          data: { remote: 'mf-about', url: new URL(url).pathname, loaderData: {}, errors: null } };`);
+      const render = (version: string, url = `http://site${ABOUT}`) =>
+        renderer.render({
+          url,
+          match: routes.matchPath(new URL(url).pathname),
+          routes,
+          registry: [{ name: 'mf-about', entry: `/remotes/mf-about/${version}/mf-manifest.json`, version }],
+        });
+      releaseAbout(releasesDir, 'c000000000000001', counting);
+      expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 1</h1>');
+      expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 1</h1>');
+      // Another address is another page.
+      expect((await render('c000000000000001', `http://site${ABOUT}?page=2`))?.rootHtml).toContain('<h1>render 2</h1>');
+      time += 59_999;
+      expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 1</h1>');
+      time += 1;
+      expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 3</h1>');
+      // A release: the same address renders with the new version at once.
+      releaseAbout(releasesDir, 'c000000000000002', counting);
+      expect((await render('c000000000000002'))?.rootHtml).toContain('<h1>render 4</h1>');
+      expect(renderer.cachedPages()).toBe(3);
+    } finally {
+      delete (globalThis as { kseiRenders?: number }).kseiRenders;
+      await server.close();
+    }
+  });
+});

@@ -55,6 +55,8 @@ export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage | null>;
   /** Section versions whose server build is in memory now. */
   loadedSections(): string[];
+  /** Pages in the render cache now. */
+  cachedPages(): number;
 }
 
 export interface RenderLog {
@@ -76,9 +78,12 @@ export function createPageRenderer(options: {
   log: RenderLog;
   sectionBudgetMs?: number;
   maxSectionBuilds?: number;
+  /** Rendered pages kept for reuse; `false` renders every request. */
+  cache?: RenderCacheOptions | false;
 }): PageRenderer {
   const budgetMs = options.sectionBudgetMs ?? 1500;
   const maxBuilds = options.maxSectionBuilds ?? 14;
+  const cache = options.cache === false ? null : createRenderCache(options.cache);
   const shellFile = path.join(options.shellDist, SHELL_SERVER_FILE);
   let shell: { mtimeMs: number; module: Promise<ShellServerModule | null> } | null = null;
   const sections = new Map<string, Promise<SectionServerModule | null>>();
@@ -154,35 +159,105 @@ export function createPageRenderer(options: {
     }
   }
 
+  /**
+   * What decides a page's HTML: the address, the shell build, the versions live (a release changes the
+   * key, so nothing rendered with the previous version is served again), overrides and the error shown.
+   * The API's content changes only with a new seed, and the entries expire with the API cache's lifetime.
+   */
+  const cacheKey = (request: RenderRequest): string =>
+    JSON.stringify([
+      request.url,
+      shell?.mtimeMs ?? 0,
+      request.registry.map((entry) => `${entry.name}@${entry.version}`),
+      request.skipSections ?? [],
+      request.error ?? null,
+    ]);
+
   return {
     async render(request) {
       const module = await shellModule();
       if (!module) return null;
-      const owner = request.match?.page.owner;
-      const entry =
-        owner && owner !== 'shell' && !request.skipSections?.includes(owner) && !request.error
-          ? request.registry.find((candidate) => candidate.name === owner)
-          : undefined;
-      // Section pages build links and breadcrumbs with the live manifest too.
-      module.installRoutes(request.routes);
-      const section = entry ? await renderSection(entry, module.shared, request.url) : null;
-      try {
-        const rootHtml = module.renderShell({
-          url: request.url,
-          routes: request.routes,
-          outletHtml: section?.html ?? '',
-          error: request.error,
-        });
-        return {
-          rootHtml,
-          sectionData: section?.data ?? null,
-          section: section && entry ? `${entry.name}@${entry.version}` : null,
-        };
-      } catch (error) {
-        options.log.warn({ err: error, url: request.url }, 'server render: the chrome is left to the browser');
-        return null;
-      }
+      const key = cacheKey(request);
+      const cached = cache?.get(key);
+      if (cached) return cached;
+      const page = await renderPage(module, request);
+      // A page whose section was left to the browser (a failure, a slow render) is not kept: the next
+      // request tries the server render again.
+      const sectionExpected = page !== null && request.match?.page.owner !== 'shell' && !request.error;
+      if (page && cache && (!sectionExpected || page.section !== null || !request.match)) cache.set(key, page);
+      return page;
     },
     loadedSections: () => [...sections.keys()],
+    cachedPages: () => cache?.size() ?? 0,
+  };
+
+  async function renderPage(module: ShellServerModule, request: RenderRequest): Promise<RenderedPage | null> {
+    const owner = request.match?.page.owner;
+    const entry =
+      owner && owner !== 'shell' && !request.skipSections?.includes(owner) && !request.error
+        ? request.registry.find((candidate) => candidate.name === owner)
+        : undefined;
+    // Section pages build links and breadcrumbs with the live manifest too.
+    module.installRoutes(request.routes);
+    const section = entry ? await renderSection(entry, module.shared, request.url) : null;
+    try {
+      const rootHtml = module.renderShell({
+        url: request.url,
+        routes: request.routes,
+        outletHtml: section?.html ?? '',
+        error: request.error,
+      });
+      return {
+        rootHtml,
+        sectionData: section?.data ?? null,
+        section: section && entry ? `${entry.name}@${entry.version}` : null,
+      };
+    } catch (error) {
+      options.log.warn({ err: error, url: request.url }, 'server render: the chrome is left to the browser');
+      return null;
+    }
+  }
+}
+
+export interface RenderCacheOptions {
+  /** How long a rendered page is reused (ms): the content API's cache lifetime. */
+  readonly ttlMs?: number;
+  /** Bound on the HTML kept (UTF-16 length as an estimate); least recently used go first. */
+  readonly maxBytes?: number;
+  readonly now?: () => number;
+}
+
+/** Rendered pages by key, least recently used dropped first, each for `ttlMs`. */
+function createRenderCache(options: RenderCacheOptions = {}) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { page: RenderedPage; bytes: number; storedAt: number }>();
+  let bytes = 0;
+  const drop = (key: string): void => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  return {
+    get(key: string): RenderedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (now() - entry.storedAt >= ttlMs) return undefined;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry.page;
+    },
+    set(key: string, page: RenderedPage): void {
+      drop(key);
+      const size = key.length + page.rootHtml.length + JSON.stringify(page.sectionData ?? null).length;
+      if (size > maxBytes) return;
+      entries.set(key, { page, bytes: size, storedAt: now() });
+      bytes += size;
+      while (bytes > maxBytes) drop(entries.keys().next().value as string);
+    },
+    size: (): number => entries.size,
   };
 }
