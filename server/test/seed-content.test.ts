@@ -49,7 +49,7 @@ describe('seed content', () => {
 });
 
 describe('sample press releases', () => {
-  const MONTHS = {
+  const MONTHS: Readonly<Record<(typeof LOCALES)[number], readonly string[]>> = {
     id: [
       'januari',
       'februari',
@@ -78,7 +78,7 @@ describe('sample press releases', () => {
       'november',
       'december',
     ],
-  } as const;
+  };
 
   // Seeded on different days of the year: titles follow the dates they are given, whatever "today" is.
   it.each(['2026-01-03', '2026-06-30', '2026-12-31', '2027-04-01'])(
@@ -94,7 +94,7 @@ describe('sample press releases', () => {
         const month = Number(date.slice(5, 7));
         for (const locale of LOCALES) {
           const title = String(row[`title_${locale}`]);
-          const years = title.match(/\b(?:19|20)\d{2}\b/g) ?? [];
+          const years: readonly string[] = title.match(/\b(?:19|20)\d{2}\b/g) ?? [];
           if (years.length > 0 && !years.includes(year)) problems.push(`${date} "${title}": not ${year}`);
           if (years.some((mentioned) => mentioned > year)) problems.push(`${date} "${title}": a later year`);
           const months = MONTHS[locale].filter((name) => new RegExp(`\\b${name}\\b`, 'i').test(title));
