@@ -3,9 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { Conditions, listPage, type ListQuery } from './list.js';
 import { col } from './locale.js';
-import { listQuery, listResponse, obj, str } from './schemas.js';
+import { bool, listQuery, listResponse, obj, str } from './schemas.js';
 
-const entrySchema = obj({ startTime: str, endTime: str, process: str, activity: str, operationalTime: str });
+const entrySchema = obj({
+  startTime: str,
+  endTime: str,
+  process: str,
+  activity: str,
+  operationalTime: str,
+  sample: bool,
+});
 
 interface Row {
   start_time: string;
@@ -13,6 +20,7 @@ interface Row {
   process: string;
   activity: string;
   operational_time: string;
+  sample: boolean;
 }
 
 /** GET /api/instruction-schedule */
@@ -25,7 +33,7 @@ export function registerInstructionScheduleRoutes(app: FastifyInstance, db: Quer
       return listPage<Row, InstructionScheduleEntry>(
         db,
         {
-          select: `start_time, end_time, ${col('process', l)} as process, ${col('activity', l)} as activity, ${col('operational_time', l)} as operational_time`,
+          select: `start_time, end_time, ${col('process', l)} as process, ${col('activity', l)} as activity, ${col('operational_time', l)} as operational_time, sample`,
           from: 'instruction_schedule',
           conditions: new Conditions(),
           orderBy: 'sort',
@@ -37,6 +45,7 @@ export function registerInstructionScheduleRoutes(app: FastifyInstance, db: Quer
           process: row.process,
           activity: row.activity,
           operationalTime: row.operational_time,
+          sample: row.sample,
         }),
       );
     },

@@ -236,6 +236,8 @@ export interface InstructionScheduleEntry {
   readonly process: string;
   readonly activity: string;
   readonly operationalTime: string;
+  /** True where the times are sample content written for this rebuild, not KSEI's published schedule. */
+  readonly sample: boolean;
 }
 
 /** GET /api/investment-products?type&q — /api/investment-products/:code */
