@@ -1,7 +1,26 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '../../ui/hooks.js';
 import styles from './controls.module.css';
 
 /** A row of list controls (search, filters), labelled as a search landmark. */
+/**
+ * The rest of the list state (the address's other query parameters) as hidden fields, so that a form
+ * submitted without JavaScript (a plain GET to the same page) changes only its own field and goes back
+ * to page 1, as the scripted controls do.
+ */
+function KeepOtherParameters({ except }: { readonly except: readonly string[] }) {
+  const { search } = useLocation();
+  const kept = [...new URLSearchParams(search).entries()].filter(([key]) => key !== 'page' && !except.includes(key));
+  return (
+    <>
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+    </>
+  );
+}
+
 export function Controls({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
     <div role="search" aria-label={label} className={styles.controls}>
@@ -37,7 +56,8 @@ export function SearchField({
     onSubmit(text.trim());
   };
   return (
-    <form className={styles.search} onSubmit={submit}>
+    <form className={styles.search} method="get" onSubmit={submit}>
+      <KeepOtherParameters except={['q']} />
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -80,8 +100,11 @@ export function SelectField({
   readonly name: string;
 }) {
   const id = useId();
+  const { t } = useTranslation();
+  // A form of its own, so that it also works without JavaScript: its Apply button shows only then.
   return (
-    <div className={styles.field}>
+    <form className={styles.field} method="get" onSubmit={(event) => event.preventDefault()}>
+      <KeepOtherParameters except={[name]} />
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -98,6 +121,9 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+      <button type="submit" className={styles.noscriptApply}>
+        {t('data.applyFilter')}
+      </button>
+    </form>
   );
 }

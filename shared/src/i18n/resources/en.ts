@@ -74,6 +74,7 @@ export const en: Resources = {
     status: 'Status code {{status}}',
   },
   data: {
+    applyFilter: 'Apply',
     loadFailed: 'The data could not be loaded. Check your connection, then try again.',
     retry: 'Try again',
     sample: 'Sample content: written for this site, not an official KSEI publication.',

@@ -72,6 +72,7 @@ export const id = {
     status: 'Kode status {{status}}',
   },
   data: {
+    applyFilter: 'Terapkan',
     loadFailed: 'Data tidak dapat dimuat. Periksa koneksi Anda, lalu coba lagi.',
     retry: 'Coba lagi',
     sample: 'Contoh konten: teks ini ditulis untuk situs ini, bukan terbitan resmi KSEI.',
