@@ -26,6 +26,7 @@ exports.shared = {
 };
 exports.prepare = async () => {};
 exports.installRoutes = () => {};
+exports.loadPageData = async () => ({});
 exports.renderShell = ({ url, outletHtml }) =>
   renderToString(
     React.createElement('div', null,

@@ -9,6 +9,7 @@ export {
   REQUIRED_SINGLETONS,
   SHARED_SINGLETONS,
   SECTION_DATA_ID,
+  SHELL_DATA_ID,
   sectionIdPrefix,
 } from './contracts/section.js';
 export type {

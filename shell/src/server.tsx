@@ -12,6 +12,7 @@ import type { RouteTable } from '@ksei/shared';
 import { App, LAZY_SHELL_PAGES } from './chrome/App.js';
 import { SHELL_ID_PREFIX } from './chrome/id-prefix.js';
 import { ServerOutletContext } from './layouts/outlet.js';
+import { shellPageRequests } from './pages/page-data.js';
 import { errorStore, type ShellError } from './routing/error-state.js';
 
 export { shared };
@@ -45,6 +46,28 @@ export function prepare(): Promise<void> {
   return prepared;
 }
 
+/**
+ * The API answers the shell's page at `url` reads on its first render (cache key → answer); a read
+ * that fails is left out, and the browser makes it again. Empty for a section's page.
+ */
+export async function loadPageData(url: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  const { pathname, searchParams } = new URL(url);
+  const match = shared.matchPath(pathname);
+  if (!match || match.page.owner !== 'shell') return {};
+  const client = await shared.httpClient();
+  const entries = await Promise.all(
+    shellPageRequests(match.page.id, searchParams).map(async (request) => {
+      const key = shared.apiRequestUrl(request, match.locale);
+      try {
+        return [[key, (await client.get(key, { signal })).data]] as const;
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
 export interface ShellRenderRequest {
   /** Absolute URL of the page. */
   readonly url: string;
@@ -54,13 +77,15 @@ export interface ShellRenderRequest {
   readonly outletHtml: string;
   /** The page is the error page (status and localized message). */
   readonly error?: ShellError;
+  /** The answers `loadPageData` read for this page. */
+  readonly pageData?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * The inner HTML of `#ksei-root` for one request. Synchronous from setting the shared stores to the end
  * of rendering, so concurrent requests (another language, another page) cannot interleave.
  */
-export function renderShell({ url, routes, outletHtml, error }: ShellRenderRequest): string {
+export function renderShell({ url, routes, outletHtml, error, pageData = {} }: ShellRenderRequest): string {
   const { pathname, search } = new URL(url);
   installRoutes(routes);
   const locale = shared.localeFromPath(pathname);
@@ -68,6 +93,7 @@ export function renderShell({ url, routes, outletHtml, error }: ShellRenderReque
   shared.setLocale(locale);
   if (shared.i18n.language !== locale) throw new Error(`language ${shared.i18n.language} not switched`);
   errorStore.setState({ error: error ? { ...error, path: pathname } : null });
+  shared.seedApiCache(pageData);
   try {
     return renderToString(
       <I18nextProvider i18n={shared.i18n}>
@@ -79,5 +105,6 @@ export function renderShell({ url, routes, outletHtml, error }: ShellRenderReque
     );
   } finally {
     errorStore.setState({ error: null });
+    shared.clearApiCache();
   }
 }

@@ -2,6 +2,7 @@ import {
   documentTitle,
   RESOURCES,
   SECTION_DATA_ID,
+  SHELL_DATA_ID,
   type Locale,
   type RouteMatch,
   type RouteTable,
@@ -144,6 +145,10 @@ function headTags(request: DocumentRequest): string {
     // The section's data as its server render used it: the browser hydrates from it, fetching nothing.
     const data = jsonScriptBody(request.body.sectionData);
     tags.push(`<script type="application/json" id="${SECTION_DATA_ID}">${data}</script>`);
+  }
+  if (request.body && Object.keys(request.body.shellData).length > 0) {
+    const data = jsonScriptBody(request.body.shellData);
+    tags.push(`<script type="application/json" id="${SHELL_DATA_ID}">${data}</script>`);
   }
   if (request.routes) {
     // Like the registry, a data block: the browser routes with the manifest this page was decided with.

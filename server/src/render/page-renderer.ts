@@ -21,11 +21,13 @@ interface ShellServerModule {
   };
   prepare(): Promise<void>;
   installRoutes(routes: RouteTable): void;
+  loadPageData(url: string, signal?: AbortSignal): Promise<Record<string, unknown>>;
   renderShell(request: {
     url: string;
     routes: RouteTable;
     outletHtml: string;
     error?: { statusCode: number; message: string };
+    pageData?: Record<string, unknown>;
   }): string;
 }
 
@@ -46,6 +48,8 @@ export interface RenderedPage {
   readonly rootHtml: string;
   /** The section's data for hydration; null when no section part was rendered. */
   readonly sectionData: SectionHydrationData | null;
+  /** The API answers a shell page read before rendering (cache key → answer), for hydration. */
+  readonly shellData: Readonly<Record<string, unknown>>;
   /** The section version rendered (`mf-x@version`), for the response's logs and the render cache. */
   readonly section: string | null;
 }
@@ -128,6 +132,20 @@ export function createPageRenderer(options: {
     return module;
   }
 
+  /** A shell page's reads, within the same time budget as a section's render. */
+  async function shellPageData(module: ShellServerModule, url: string): Promise<Record<string, unknown>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), budgetMs);
+    try {
+      return await module.loadPageData(url, controller.signal);
+    } catch (error) {
+      options.log.warn({ err: error, url }, 'server render: the page data is left to the browser');
+      return {};
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function renderSection(
     entry: RegistryEntry,
     shared: unknown,
@@ -199,17 +217,22 @@ export function createPageRenderer(options: {
         : undefined;
     // Section pages build links and breadcrumbs with the live manifest too.
     module.installRoutes(request.routes);
-    const section = entry ? await renderSection(entry, module.shared, request.url) : null;
+    const [section, shellData] = await Promise.all([
+      entry ? renderSection(entry, module.shared, request.url) : null,
+      request.error ? {} : shellPageData(module, request.url),
+    ]);
     try {
       const rootHtml = module.renderShell({
         url: request.url,
         routes: request.routes,
         outletHtml: section?.html ?? '',
         error: request.error,
+        pageData: shellData,
       });
       return {
         rootHtml,
         sectionData: section?.data ?? null,
+        shellData,
         section: section && entry ? `${entry.name}@${entry.version}` : null,
       };
     } catch (error) {
@@ -252,7 +275,11 @@ function createRenderCache(options: RenderCacheOptions = {}) {
     },
     set(key: string, page: RenderedPage): void {
       drop(key);
-      const size = key.length + page.rootHtml.length + JSON.stringify(page.sectionData ?? null).length;
+      const size =
+        key.length +
+        page.rootHtml.length +
+        JSON.stringify(page.sectionData ?? null).length +
+        JSON.stringify(page.shellData).length;
       if (size > maxBytes) return;
       entries.set(key, { page, bytes: size, storedAt: now() });
       bytes += size;

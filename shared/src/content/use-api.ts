@@ -14,6 +14,30 @@ type Params = Readonly<Record<string, string | number | undefined>>;
 
 const cache = new Map<string, unknown>();
 
+/** An API read a page makes with `useApi`, as its cache key (`apiUrl` with the page's locale). */
+export interface ApiRequest {
+  readonly path: string;
+  readonly params?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/**
+ * Answers read before the page rendered (by the server, for the first response): `useApi` finds them
+ * at once, so the server renders the content and the browser hydrates the same, without fetching.
+ */
+export function seedApiCache(entries: Readonly<Record<string, unknown>>): void {
+  for (const [url, data] of Object.entries(entries)) cache.set(url, data);
+}
+
+/** Forgets every answer (the server clears what it seeded for one render). */
+export function clearApiCache(): void {
+  cache.clear();
+}
+
+/** The cache key `useApi` gives a request in `locale`. */
+export function apiRequestUrl(request: ApiRequest, locale: string): string {
+  return apiUrl(request.path, { locale, ...request.params });
+}
+
 function errorMessage(error: unknown): { status: number | undefined; message: string | undefined } {
   const response = (error as { response?: { status?: number; data?: unknown } }).response;
   const body = response?.data as Partial<ApiErrorBody> | undefined;

@@ -81,6 +81,9 @@ export interface SerializedRouteError {
   readonly message: string;
 }
 
+/** The id of the data block holding the API answers a shell page was rendered with (cache key → answer). */
+export const SHELL_DATA_ID = 'ksei-shell-data';
+
 /** The id of the data block holding `SectionHydrationData`. */
 export const SECTION_DATA_ID = 'ksei-section-data';
 

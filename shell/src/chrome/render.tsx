@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@ksei/shared';
+import { SHELL_DATA_ID, i18n, seedApiCache } from '@ksei/shared';
 import { OUTLET_ID, captureServerOutlet } from '../layouts/outlet.js';
 import { App } from './App.js';
 import { SHELL_ID_PREFIX } from './id-prefix.js';
@@ -21,6 +21,7 @@ export function renderChrome(): void {
   );
   if (container.firstElementChild) {
     captureServerOutlet(document.getElementById(OUTLET_ID));
+    seedServerData();
     hydrateRoot(container, app, {
       identifierPrefix: SHELL_ID_PREFIX,
       onRecoverableError: (error) => console.error('[shell] hydration', error),
@@ -29,4 +30,15 @@ export function renderChrome(): void {
   }
   const root = createRoot(container, { identifierPrefix: SHELL_ID_PREFIX });
   flushSync(() => root.render(app));
+}
+
+/** The API answers the server rendered a shell page with: the page hydrates with them, fetching nothing. */
+function seedServerData(): void {
+  const block = document.getElementById(SHELL_DATA_ID);
+  if (!block?.textContent) return;
+  try {
+    seedApiCache(JSON.parse(block.textContent) as Record<string, unknown>);
+  } catch {
+    // Unreadable: the page's reads are made again, as on a page the server did not render.
+  }
 }

@@ -13,13 +13,13 @@ import {
   type ListResponse,
   type PressReleaseSummary,
 } from '@ksei/shared';
-import { investorFigure, jakartaToday } from './home-data.js';
+import { HOME_READS, investorFigure, jakartaToday } from './home-data.js';
 import styles from './Home.module.css';
 
 function KeyFigureBlock() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const state = useApi<ListResponse<KeyFigure>>('/api/key-figures');
+  const state = useApi<ListResponse<KeyFigure>>(HOME_READS.figure.path);
   return (
     <section className={`${styles.block} ${styles.figureBlock}`} aria-labelledby="home-figure" data-home-block="figure">
       <h2 id="home-figure" className={styles.blockTitle}>
@@ -59,7 +59,10 @@ function KeyFigureBlock() {
 function PressReleasesBlock() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const state = useApi<ListResponse<PressReleaseSummary>>('/api/press-releases', { pageSize: 3 });
+  const state = useApi<ListResponse<PressReleaseSummary>>(
+    HOME_READS.pressReleases.path,
+    HOME_READS.pressReleases.params,
+  );
   return (
     <section className={styles.block} aria-labelledby="home-press" data-home-block="press">
       <h2 id="home-press" className={styles.blockTitle}>
@@ -103,7 +106,8 @@ function TodayBlock() {
   const { t } = useTranslation();
   const locale = useLocale();
   const today = jakartaToday();
-  const state = useApi<ListResponse<Announcement>>('/api/announcements', { date: today, pageSize: 3 });
+  const read = HOME_READS.today(today);
+  const state = useApi<ListResponse<Announcement>>(read.path, read.params);
   return (
     <section className={styles.block} aria-labelledby="home-today" data-home-block="today">
       <h2 id="home-today" className={styles.blockTitle}>

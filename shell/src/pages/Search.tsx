@@ -8,11 +8,23 @@ import {
   navigate,
   useApi,
   useLocation,
+  type ApiRequest,
   type SearchHit,
   type SearchResponse,
 } from '@ksei/shared';
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
+
+/** The results' API read: the API takes up to 200 characters, a longer query typed into the URL is cut. */
+export function searchRequest(query: string): ApiRequest {
+  return { path: '/api/search', params: { q: query.slice(0, 200) } };
+}
+
+/** What the page reads for an address's query: nothing until the query has two characters. */
+export function searchPageRequests(search: URLSearchParams): readonly ApiRequest[] {
+  const query = (search.get('q') ?? '').trim();
+  return query.length >= 2 ? [searchRequest(query)] : [];
+}
 
 /** A hit's page, through the manifest; a hit whose page or parameters do not resolve gets no link. */
 export function hitHref(hit: SearchHit, locale: 'id' | 'en'): string | null {
@@ -65,8 +77,8 @@ function SearchForm({ query }: { readonly query: string }) {
 function Results({ query }: { readonly query: string }) {
   const { t } = useTranslation();
   const { locale } = useLocation();
-  // The API takes up to 200 characters; a longer query typed into the URL is cut, not refused.
-  const state = useApi<SearchResponse>('/api/search', { q: query.slice(0, 200) });
+  const request = searchRequest(query);
+  const state = useApi<SearchResponse>(request.path, request.params);
   return (
     <section aria-labelledby="search-results" className={styles.results}>
       <h2 id="search-results">{t('search.resultsFor', { query })}</h2>
