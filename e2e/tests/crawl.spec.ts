@@ -15,8 +15,13 @@ for (const { page: definition, locale } of ROUTES) {
   test(`${template} renders ${definition.id} (${definition.owner})`, async ({ page, request }) => {
     const path = buildPath(definition.id, locale, await detailParams(request, definition));
     const problems = await watchProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname);
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    const serverHtml = (await response?.text()) ?? '';
     const title = pageTitle(definition.id, locale);
     const heading =
       definition.owner === 'shell' ? page.locator('main h1') : page.locator(`[data-section="${definition.owner}"] h1`);
@@ -39,6 +44,12 @@ for (const { page: definition, locale } of ROUTES) {
       await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toHaveCount(0);
       await expect(page.locator('footer')).toHaveCount(0);
     }
+    // Server-rendered: the heading was in the first response, and the page hydrated from the data the
+    // server embedded, without reading the API again.
+    const shownHeading = ((await heading.textContent()) ?? '').trim();
+    expect(serverHtml).toContain(`>${shownHeading.replace(/&/g, '&amp;')}</h1>`);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
     expect(await loadedVersions(page, 'react')).toHaveLength(1);
     expect(await loadedVersions(page, 'react-dom')).toHaveLength(1);
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

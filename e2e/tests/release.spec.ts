@@ -62,6 +62,9 @@ test('releasing a changed section serves the new version while the shell stays b
   // Old versions stay, so a tab opened before the release can still load its chunks.
   expect((await request.get(before.entry)).status()).toBe(200);
 
+  // The server renders with the new version at once: its label is in the first response.
+  const served = await (await request.get('/id/tentang-ksei/sekilas')).text();
+  expect(served).toContain(`data-section="mf-about" data-build="${label}"`);
   await page.goto('/id/tentang-ksei/sekilas');
   await expect(page.locator('[data-section="mf-about"]')).toHaveAttribute('data-build', label);
   await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');

@@ -92,9 +92,12 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
       });
       current.router = router;
       const created = router;
-      const stopProgress = followWithProgress((listener) =>
-        created.subscribe((state) => listener(state.navigation.state !== 'idle' || !state.initialized)),
-      );
+      const busy = (state: Router['state']): boolean => state.navigation.state !== 'idle' || !state.initialized;
+      const stopProgress = followWithProgress((listener) => {
+        // A router mounted without the server's data starts by loading it: that counts too.
+        listener(busy(created.state));
+        return created.subscribe((state) => listener(busy(state)));
+      });
       routers.set(props.name, { router: created, stopProgress });
       hydrating = hydration !== null;
       try {
