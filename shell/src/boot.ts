@@ -1,5 +1,5 @@
 import { addErrorHandler, start } from 'single-spa';
-import { trackOnlineStatus, warmUpHttpClient } from '@ksei/shared';
+import { trackOnlineStatus } from '@ksei/shared';
 import { applyOverrides, fetchRegistry, overriddenRemotes, writeOverrideCookie } from './federation/registry.js';
 import { overrideStore } from './federation/override-store.js';
 import { applyOverrideRoutes } from './federation/override-routes.js';
@@ -31,7 +31,6 @@ function localStorageOrUndefined(): Storage | undefined {
  */
 export async function boot(): Promise<void> {
   installRouteTable();
-  warmUpHttpClient();
   followLocation();
   showServerError();
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.

@@ -85,8 +85,8 @@ function axiosInstance(): Promise<AxiosInstance> {
 }
 
 /**
- * Starts fetching axios without waiting for it: the shell calls it at boot, so on a page that loads
- * data the chunk arrives in parallel with the section instead of after it.
+ * Starts fetching axios without waiting for it: a section that must read its page's data (no server
+ * data to hydrate from) calls it as it mounts, so the chunk arrives alongside the page's module.
  */
 export function warmUpHttpClient(): void {
   void axiosInstance();

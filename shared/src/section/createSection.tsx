@@ -12,6 +12,7 @@ import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } fr
 import {
   SectionError,
   sectionIdPrefix,
+  warmUpHttpClient,
   type BundleRoutes,
   type RemoteName,
   type SectionLifecycles,
@@ -82,6 +83,8 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
         await resolveMatched(routeObjects, matchRoutes(routeObjects, window.location) ?? []);
       } else {
         props.domElement.replaceChildren(); // server HTML this mount does not hydrate
+        // The page's data is read now: fetch the HTTP client alongside the page's module.
+        warmUpHttpClient();
       }
       const current: { router?: Router } = {};
       const router = createBrowserRouter(routeObjects, {
