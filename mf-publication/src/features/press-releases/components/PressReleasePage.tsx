@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Blocks, Link, PageHeader, SampleNotice, formatDate, useLocale, type PressRelease } from '@ksei/shared';
-import { usePageData } from '@ksei/shared/section/page';
+import { Blocks, PageHeader, SampleNotice, formatDate, useLocale, type PressRelease } from '@ksei/shared';
+import { Link, usePageData } from '@ksei/shared/section/page';
 import { loadPressRelease } from '../api/press-releases.js';
 import styles from './press-release.module.css';
 import { pathTo } from '../../../shared/paths.js';

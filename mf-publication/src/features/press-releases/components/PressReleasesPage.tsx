@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Link,
   PageHeader,
   formatDate,
   BusyList,
@@ -10,7 +9,7 @@ import {
   textFromQuery,
   listStyles as styles,
 } from '@ksei/shared';
-import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadPressReleases } from '../api/press-releases.js';
 import { pathTo } from '../../../shared/paths.js';
 

@@ -3,9 +3,16 @@
  * state in the query string, through the section's react-router data router. A page module exports its
  * component as default and, when it shows data, `loader` (a `PageDataLoader`).
  */
-import { useCallback, useMemo } from 'react';
-import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
-import { nextQuery, pageFromQuery, useLocale, withQuery, type QueryChanges } from '@ksei/shared';
+import { useCallback, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
+import { nextQuery, pageFromQuery, prefetchPage, useLocale, withQuery, type QueryChanges } from '@ksei/shared';
 import type { PageDataLoader } from './coverage.js';
 
 export type { PageDataLoader, PageLoaderArgs } from './coverage.js';
@@ -38,4 +45,32 @@ export function useListQuery() {
   const update = useCallback((changes: QueryChanges) => void navigate(hrefWith(changes)), [hrefWith, navigate]);
   const page = useMemo(() => pageFromQuery(params), [params]);
   return { params, page, hrefWith, update, locale, busy };
+}
+
+export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A site path from the section's `pathTo` (never a hand-written path string). */
+  readonly to: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A link inside a section page: react-router's, so a page of this section is entered through the
+ * router (its loader runs before the address changes, the loading bar shows meanwhile); a page of
+ * another section is left to single-spa. Pointing at or focusing it warms up the target's bundle.
+ */
+export function Link({ to, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
+  return (
+    <RouterLink
+      to={to}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        prefetchPage(to);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prefetchPage(to);
+      }}
+      {...rest}
+    />
+  );
 }
