@@ -80,7 +80,7 @@ export async function buildApp(
           }),
           log: { warn: (details, message) => built.app?.log.warn(details, message) },
           sectionBudgetMs: options.serverRendering?.sectionBudgetMs,
-          cache: options.serverRendering?.cache,
+          cache: config.renderCache ? options.serverRendering?.cache : false,
         });
   const sendDocument = createDocumentSender({
     template,

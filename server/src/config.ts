@@ -40,6 +40,8 @@ export interface ServerConfig {
    * shell so and the CSP admits `http://localhost:*`. On in development, off in production.
    */
   readonly allowRemoteOverrides: boolean;
+  /** Server-rendered pages are reused for a minute (`RENDER_CACHE=off` renders every request: measuring). */
+  readonly renderCache: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -142,5 +144,6 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     hstsMaxAge: parseSeconds('HSTS_MAX_AGE', read(env, 'HSTS_MAX_AGE'), production ? ONE_YEAR : 0),
     allowRemoteOverrides: parseSwitch('ALLOW_REMOTE_OVERRIDES', read(env, 'ALLOW_REMOTE_OVERRIDES'), !production),
+    renderCache: parseSwitch('RENDER_CACHE', read(env, 'RENDER_CACHE'), true),
   };
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       hstsMaxAge: 0,
       allowRemoteOverrides: true,
+      renderCache: true,
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         HSTS_MAX_AGE: '600',
         ALLOW_REMOTE_OVERRIDES: 'off',
+        RENDER_CACHE: 'off',
       },
       root,
       cwd,
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       hstsMaxAge: 600,
       allowRemoteOverrides: false,
+      renderCache: false,
     });
   });
 
