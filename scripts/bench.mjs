@@ -5,7 +5,9 @@
  * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list;
  * 5. API throughput and latency on the embedded database (autocannon, loopback, 50 connections);
  * 6. the server under load: page HTML during a suggest flood, suggest/search with unique queries at the
- *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures.
+ *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures; 8. server rendering:
+ *    render time per page kind from the render cache and without it (a query parameter nothing reads
+ *    makes every request a new page), and HTML throughput at 50 connections, both ways.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +36,18 @@ const FIRST_VIEWS = [
   ['mf-careers', '/id/karir'],
   ['mf-forms', '/id/hubungi-kami'],
 ];
-const LIGHTHOUSE_PAGES = ['/id', '/en/publication/press-releases'];
+const LIGHTHOUSE_PAGES = FIRST_VIEWS.map(([, url]) => url);
+
+/** Page kinds whose server render is timed (Server-Timing), cached and not. */
+const RENDER_PAGES = [
+  ['home', '/id'],
+  ['list', '/id/publikasi/siaran-pers'],
+  ['list, page 2', '/en/publication/press-releases?page=2'],
+  ['content', '/id/tentang-ksei/sekilas'],
+  ['search', '/id/search?q=efek'],
+  ['statistics', '/id/publikasi/data-dan-statistik/grafik'],
+];
+const RENDER_SAMPLES = 60;
 
 /** Seconds each API load runs; the server is warmed by one run of the same request first. */
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -172,6 +185,58 @@ async function apiLoads() {
   return results;
 }
 
+/** @param {number[]} values @param {number} q */
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+/** One page's render time as the server reports it (`Server-Timing: render;dur=…`). */
+async function renderMs(/** @type {string} */ url) {
+  const response = await fetch(BASE + url);
+  await response.arrayBuffer();
+  const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  if (!timing) throw new Error(`${url}: no server render (status ${response.status})`);
+  return Number(timing[1]);
+}
+
+/** Server render time per page kind, p50/p99 over RENDER_SAMPLES requests, from the cache and not. */
+async function renderTimes() {
+  const results = [];
+  for (const [label, url] of RENDER_PAGES) {
+    const separator = url.includes('?') ? '&' : '?';
+    const first = await renderMs(`${url}${separator}bench=first`);
+    const cold = [];
+    for (let i = 0; i < RENDER_SAMPLES; i++) cold.push(await renderMs(`${url}${separator}bench=${i}`));
+    await renderMs(url);
+    const warm = [];
+    for (let i = 0; i < RENDER_SAMPLES; i++) warm.push(await renderMs(url));
+    results.push({ label, url, first, cold, warm });
+  }
+  return results;
+}
+
+/** HTML of a list page at 50 connections: the same page (render cache) and a new page every request. */
+async function htmlThroughput() {
+  const url = '/id/publikasi/siaran-pers';
+  const cached = await load(url);
+  let n = 0;
+  const result = await autocannon({
+    url: BASE + url,
+    connections: 50,
+    duration: API_SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${url}?bench=${++n}` }) }],
+  });
+  return {
+    cached,
+    uncached: {
+      rps: Math.round(result.requests.average),
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    },
+  };
+}
+
 /** Runs the fuzz suite and reads its own count line. */
 function fuzzRun() {
   const result = spawnSync(
@@ -195,6 +260,8 @@ try {
   const views = serverOnly ? [] : await firstViewJs();
   const lh = serverOnly ? [] : await lighthouseRuns();
   const api = await apiLoads();
+  const renders = serverOnly ? [] : await renderTimes();
+  const html = serverOnly ? null : await htmlThroughput();
   const underLoad = await serverUnderLoad(BASE, API_SECONDS);
   const fuzz = fuzzRun();
   console.log('\n== KSEI bench ==');
@@ -214,6 +281,24 @@ try {
   for (const a of api ?? []) {
     console.log(
       `  ${a.label.padEnd(8)} ${String(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  errors ${a.errors}  ${a.path}`,
+    );
+  }
+  if (renders.length > 0) {
+    console.log(`\nServer render time (Server-Timing, ${RENDER_SAMPLES} requests each; API cache warm):`);
+    const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+    for (const r of renders) {
+      console.log(
+        `  ${r.label.padEnd(14)} first ${ms(r.first).padStart(9)}  uncached p50 ${ms(quantile(r.cold, 0.5)).padStart(8)} p99 ${ms(quantile(r.cold, 0.99)).padStart(8)}  cached p50 ${ms(quantile(r.warm, 0.5)).padStart(7)} p99 ${ms(quantile(r.warm, 0.99)).padStart(7)}  ${r.url}`,
+      );
+    }
+  }
+  if (html) {
+    console.log(`\nHTML of a list page, 50 connections, ${API_SECONDS} s:`);
+    console.log(
+      `  render cache   ${String(html.cached.rps).padStart(6)} req/s  p99 ${html.cached.p99} ms  errors ${html.cached.errors}`,
+    );
+    console.log(
+      `  every page new ${String(html.uncached.rps).padStart(6)} req/s  p99 ${html.uncached.p99} ms  errors ${html.uncached.errors}`,
     );
   }
   printServerUnderLoad(underLoad, API_SECONDS);
