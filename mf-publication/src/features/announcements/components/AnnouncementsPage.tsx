@@ -1,38 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import {
-  PageHeader,
-  AsyncList as Async,
-  Controls,
-  SelectField,
-  Results,
-  monthFromQuery,
-  textFromQuery,
-  useQueryState,
-  listStyles as styles,
-} from '@ksei/shared';
-import { useAnnouncementTypes, useAnnouncements } from '../api/announcements.js';
-import { recentMonths, todayInJakarta } from '../api/calendar.js';
+import { PageHeader, BusyList, Controls, SelectField, Results, listStyles as styles } from '@ksei/shared';
+import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import { announcementFilters, loadAnnouncements } from '../api/announcements.js';
+import { recentMonths } from '../api/calendar.js';
 import { AnnouncementItem } from './AnnouncementItem.js';
 
-const PAGE_SIZE = 10;
+export const loader = loadAnnouncements;
 
 /** Announcements, filtered by type and month, a page at a time; the filters live in the address. */
 export default function AnnouncementsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
-  const { params, page, hrefWith, update, locale } = useQueryState(pageId);
-  const type = textFromQuery(params.get('type'));
-  const month = monthFromQuery(params.get('month'));
-  const types = useAnnouncementTypes();
-  const list = useAnnouncements({ type, month, page, pageSize: PAGE_SIZE });
+  const { params, hrefWith, update, locale, busy } = useListQuery();
+  const { type, month } = announcementFilters(params);
+  const { list, types, today } = usePageData<typeof loader>();
   const typeOptions = [
     { value: '', label: t('allTypes') },
-    ...(types.status === 'ready' ? types.data.data.map((item) => ({ value: item.code, label: item.label })) : []),
+    ...types.map((item) => ({ value: item.code, label: item.label })),
   ];
-  // Keep a selected type visible while the type list loads.
+  // A type or month outside the lists (an old link) stays selectable, so the filter shows what applies.
   if (type && !typeOptions.some((option) => option.value === type)) typeOptions.push({ value: type, label: type });
-  const months = recentMonths(todayInJakarta(), 24, locale);
+  const months = recentMonths(today, 24, locale);
   const monthOptions = [{ value: '', label: t('allMonths') }, ...months];
   if (month && !months.some((option) => option.value === month)) monthOptions.push({ value: month, label: month });
+  const { data, meta } = list;
 
   return (
     <>
@@ -53,26 +43,24 @@ export default function AnnouncementsPage({ pageId }: { readonly pageId: string 
           onChange={(value) => update({ month: value })}
         />
       </Controls>
-      <Async state={list}>
-        {({ data, meta }) => (
-          <Results
-            namespace="mf-publication"
-            meta={meta}
-            count={data.length}
-            sample={data.some((item) => item.sample)}
-            filtered={Boolean(type || month)}
-            hrefFor={(target) => hrefWith({ page: target })}
-          >
-            <ul className={styles.items}>
-              {data.map((item) => (
-                <li key={item.id}>
-                  <AnnouncementItem item={item} headingLevel={2} />
-                </li>
-              ))}
-            </ul>
-          </Results>
-        )}
-      </Async>
+      <BusyList busy={busy}>
+        <Results
+          namespace="mf-publication"
+          meta={meta}
+          count={data.length}
+          sample={data.some((item) => item.sample)}
+          filtered={Boolean(type || month)}
+          hrefFor={(target) => hrefWith({ page: target })}
+        >
+          <ul className={styles.items}>
+            {data.map((item) => (
+              <li key={item.id}>
+                <AnnouncementItem item={item} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </Results>
+      </BusyList>
     </>
   );
 }

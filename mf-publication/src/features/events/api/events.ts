@@ -1,6 +1,10 @@
-import { useApi, type EventItem, type ListResponse } from '@ksei/shared';
+import { fetchApi, pageFromQuery, type EventItem, type ListResponse } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
-/** GET /api/events?page&pageSize */
-export function useEvents(query: { readonly page: number; readonly pageSize: number }) {
-  return useApi<ListResponse<EventItem>>('/api/events', { ...query });
+export const PAGE_SIZE = 10;
+
+/** GET /api/events?page&pageSize — the page comes from the query string. */
+export function loadEvents({ locale, search, signal }: PageLoaderArgs) {
+  const query = { page: pageFromQuery(search), pageSize: PAGE_SIZE };
+  return fetchApi<ListResponse<EventItem>>('/api/events', { locale, ...query }, { signal });
 }

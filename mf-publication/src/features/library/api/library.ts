@@ -1,16 +1,16 @@
-import { useApi, type Bulletin, type ListResponse, type OtherPublication } from '@ksei/shared';
+import { fetchApi, pageFromQuery, type Bulletin, type ListResponse, type OtherPublication } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
-interface Paging {
-  readonly page: number;
-  readonly pageSize: number;
+export const PAGE_SIZE = 10;
+
+/** GET /api/bulletins?page&pageSize — the page comes from the query string. */
+export function loadBulletins({ locale, search, signal }: PageLoaderArgs) {
+  const query = { page: pageFromQuery(search), pageSize: PAGE_SIZE };
+  return fetchApi<ListResponse<Bulletin>>('/api/bulletins', { locale, ...query }, { signal });
 }
 
-/** GET /api/bulletins?page&pageSize */
-export function useBulletins(query: Paging) {
-  return useApi<ListResponse<Bulletin>>('/api/bulletins', { ...query });
-}
-
-/** GET /api/other-publications?page&pageSize */
-export function useOtherPublications(query: Paging) {
-  return useApi<ListResponse<OtherPublication>>('/api/other-publications', { ...query });
+/** GET /api/other-publications?page&pageSize — the page comes from the query string. */
+export function loadOtherPublications({ locale, search, signal }: PageLoaderArgs) {
+  const query = { page: pageFromQuery(search), pageSize: PAGE_SIZE };
+  return fetchApi<ListResponse<OtherPublication>>('/api/other-publications', { locale, ...query }, { signal });
 }
