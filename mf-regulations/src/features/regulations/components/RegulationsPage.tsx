@@ -2,29 +2,27 @@ import { useTranslation } from 'react-i18next';
 import {
   PageHeader,
   formatDate,
-  AsyncList as Async,
+  BusyList,
   Controls,
   SearchField,
   DownloadLink,
   Results,
-  oneOf,
-  textFromQuery,
-  useQueryState,
   listStyles,
 } from '@ksei/shared';
-import { CATEGORY_OF_PAGE, useRegulations } from '../api/regulations.js';
-import { DEFAULT_SORT, REGULATION_SORTS, ariaSort, nextSort, type SortColumn } from '../api/sort.js';
+import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import { loadRegulations, regulationQuery } from '../api/regulations.js';
+import { DEFAULT_SORT, ariaSort, nextSort, type SortColumn } from '../api/sort.js';
 import styles from './regulations.module.css';
 
-const PAGE_SIZE = 10;
+/** One loader for the five category pages: the category follows the page id. */
+export const loader = loadRegulations;
 
 /** One regulation category: searchable, sortable by date or number, a page at a time, with downloads. */
 export default function RegulationsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-regulations');
-  const { params, page, hrefWith, update, locale } = useQueryState(pageId);
-  const q = textFromQuery(params.get('q'));
-  const sort = oneOf(params.get('sort'), REGULATION_SORTS, DEFAULT_SORT);
-  const list = useRegulations({ category: CATEGORY_OF_PAGE[pageId], q, sort, page, pageSize: PAGE_SIZE });
+  const { params, hrefWith, update, locale, busy } = useListQuery();
+  const { q, sort } = regulationQuery(params);
+  const { data, meta } = usePageData<typeof loader>();
 
   const header = (column: SortColumn, label: string) => {
     const state = ariaSort(sort, column);
@@ -57,54 +55,52 @@ export default function RegulationsPage({ pageId }: { readonly pageId: string })
           onSubmit={(text) => update({ q: text })}
         />
       </Controls>
-      <Async state={list}>
-        {({ data, meta }) => (
-          <Results
-            namespace="mf-regulations"
-            meta={meta}
-            count={data.length}
-            sample={data.some((item) => item.sample)}
-            filtered={Boolean(q)}
-            hrefFor={(target) => hrefWith({ page: target })}
-          >
-            <div className={listStyles.tableWrap}>
-              <table className={listStyles.table}>
-                <caption className="visually-hidden">{t('caption', { sort: t(`sortedBy.${sort}`) })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('title')}</th>
-                    {header('number', t('number'))}
-                    <th scope="col">{t('decreeNumber')}</th>
-                    {header('date', t('date'))}
-                    <th scope="col">{t('file')}</th>
+      <BusyList busy={busy}>
+        <Results
+          namespace="mf-regulations"
+          meta={meta}
+          count={data.length}
+          sample={data.some((item) => item.sample)}
+          filtered={Boolean(q)}
+          hrefFor={(target) => hrefWith({ page: target })}
+        >
+          <div className={listStyles.tableWrap}>
+            <table className={listStyles.table}>
+              <caption className="visually-hidden">{t('caption', { sort: t(`sortedBy.${sort}`) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('title')}</th>
+                  {header('number', t('number'))}
+                  <th scope="col">{t('decreeNumber')}</th>
+                  {header('date', t('date'))}
+                  <th scope="col">{t('file')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row" className={styles.titleCell}>
+                      {item.title}
+                    </th>
+                    <td>{item.number}</td>
+                    <td className={listStyles.nowrap}>{item.decreeNumber}</td>
+                    <td className={listStyles.nowrap}>
+                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                    </td>
+                    <td>
+                      {item.file ? (
+                        <DownloadLink file={item.file} itemTitle={item.title} />
+                      ) : (
+                        <span className={styles.noFile}>{t('noFile')}</span>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row" className={styles.titleCell}>
-                        {item.title}
-                      </th>
-                      <td>{item.number}</td>
-                      <td className={listStyles.nowrap}>{item.decreeNumber}</td>
-                      <td className={listStyles.nowrap}>
-                        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                      </td>
-                      <td>
-                        {item.file ? (
-                          <DownloadLink file={item.file} itemTitle={item.title} />
-                        ) : (
-                          <span className={styles.noFile}>{t('noFile')}</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Results>
-        )}
-      </Async>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Results>
+      </BusyList>
     </>
   );
 }
