@@ -77,8 +77,17 @@ export async function loadProblem({ remote, distDir, shellDir, pages, ownPages }
     pretendToBeVisual: true,
     virtualConsole: console,
     beforeParse(window) {
-      // What jsdom lacks and the page uses: fetch (the runtime reads manifests with it), matchMedia, scrollTo.
+      // What jsdom lacks and the page uses: fetch (the runtime reads manifests with it), the Fetch API's
+      // classes (a section's router builds a Request per navigation, with an abort signal Node's Request
+      // accepts only from Node's own AbortController), TextEncoder, matchMedia, scrollTo.
       Object.assign(window, {
+        Request,
+        Response,
+        Headers,
+        AbortController,
+        AbortSignal,
+        TextEncoder,
+        TextDecoder,
         fetch: async (/** @type {unknown} */ input) => {
           const file = fileOf(String(/** @type {{ url?: string }} */ (input)?.url ?? input));
           return file
