@@ -11,6 +11,7 @@ import {
   type SectionProps,
 } from '@ksei/shared';
 import { loadSection } from './load-section.js';
+import { overrideStore } from './override-store.js';
 import { withTimeLimit } from './time-limit.js';
 
 /**
@@ -115,7 +116,11 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
   return {
     bootstrap: async (): Promise<void> => undefined,
     mount: async (): Promise<void> => {
-      const rendered = outlet().querySelector<HTMLElement>(`:scope > [data-section-host="${remote}"]`);
+      // A tester's build of this section must not hydrate the released version's server HTML.
+      const overridden = overrideStore.getState().active.some((entry) => entry.name === remote);
+      const rendered = overridden
+        ? null
+        : outlet().querySelector<HTMLElement>(`:scope > [data-section-host="${remote}"]`);
       // Any other server rendering (of a section the browser left) must not stay on screen.
       for (const other of outlet().querySelectorAll(':scope > [data-section-host]')) {
         if (other !== rendered) other.remove();
