@@ -163,6 +163,22 @@ describe('server rendering', () => {
     expect(html).not.toContain('<h1>never</h1>');
   });
 
+  it('describes the page with its own opening text, as rendered (a lead under 40 characters is skipped)', async () => {
+    const lead = "KSEI keeps the securities of Indonesia's capital market & settles their transactions.";
+    releaseAbout(
+      releasesDir,
+      'aaaaaaaaaaaaaaa5',
+      sectionBuild(`
+        return { kind: 'page', status: 200,
+          html: '<h1>About</h1><p>Short notice.</p><p>' + ${JSON.stringify(lead.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))} + '</p>',
+          data: { remote: 'mf-about', url: new URL(url).pathname, loaderData: {}, errors: null } };`),
+    );
+    const html = (await get(ABOUT)).body;
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+    expect(description).toBe(lead.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    expect(html).toContain(`<meta property="og:description" content="${description}">`);
+  });
+
   it("does not render a section the visitor's browser takes from a tester's build", async () => {
     releaseAbout(releasesDir, 'aaaaaaaaaaaaaaa4', pageOf('About, released'));
     expect((await get(ABOUT)).body).toContain('<h1>About, released</h1>');

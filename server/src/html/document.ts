@@ -8,7 +8,7 @@ import {
   type RouteTable,
 } from '@ksei/shared/node';
 import { escapeHtml } from './escape.js';
-import { sharingMeta, structuredData, summarize } from './sharing.js';
+import { firstParagraph, sharingMeta, structuredData, summarize } from './sharing.js';
 import type { DetailItem } from '../routes/detail-lookup.js';
 import { FEEDS, feedPath, feedTitle, type FeedName } from '../routes/feeds.js';
 import { HEAD_MARKER, ROOT_MARKER } from './template.js';
@@ -94,7 +94,7 @@ function linkTags(routes: RouteTable, match: RouteMatch, origin: string): string
 
 /** Description, Open Graph, Twitter card and JSON-LD of a page that search engines may index. */
 function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentRequest): string[] {
-  const summary = summarize(match, request.item);
+  const summary = summarize(match, request.item, request.body ? firstParagraph(request.body.rootHtml) : null);
   const canonical = request.origin + routes.buildPath(match.page.id, match.locale, match.params);
   const tags = [
     ...linkTags(routes, match, request.origin),

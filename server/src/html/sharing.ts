@@ -20,14 +20,38 @@ export function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`;
 }
 
-/** The item's own words on a detail page; else what the page's section is about; the site's tagline on its own pages. */
-export function summarize(match: RouteMatch, item: DetailItem | undefined): PageSummary {
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/**
+ * The first paragraph of the page's main content as rendered on the server (a page's lead, or its
+ * opening text), as plain text; null when the page renders none worth a description (under 40
+ * characters: a count, a date, a notice).
+ */
+export function firstParagraph(html: string): string | null {
+  const main = html.slice(Math.max(0, html.indexOf('<main')));
+  for (const [, inner = ''] of main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+    const text = inner
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_all, name: string) => ENTITIES[name] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text.length >= 40) return text;
+  }
+  return null;
+}
+
+/**
+ * The item's own words on a detail page; else the page's own opening text (`content`, from its
+ * server rendering); else what the page's section is about, or the site's tagline on its own pages.
+ */
+export function summarize(match: RouteMatch, item: DetailItem | undefined, content?: string | null): PageSummary {
   const texts = RESOURCES[match.locale];
   const owner = match.page.owner;
   const about = owner === 'shell' ? texts.site.tagline : texts.sections[owner];
   return {
     title: item?.title ?? match.page.titles[match.locale],
-    description: shorten(item?.description || `${match.page.titles[match.locale]}: ${about}`),
+    description: shorten(item?.description || content || `${match.page.titles[match.locale]}: ${about}`),
   };
 }
 
