@@ -1,21 +1,17 @@
-import { AsyncContent, PageHeader } from '@ksei/shared';
-import { useFaq, useFaqCategories } from './api/faq.js';
+import { PageHeader } from '@ksei/shared';
+import { usePageData } from '@ksei/shared/section/page';
+import { loadFaq } from './api/faq.js';
 import { FaqList } from './components/FaqList.js';
+
+export const loader = loadFaq;
 
 /** Frequently asked questions, grouped by category, filterable by category and by text. */
 export default function FaqPage({ pageId }: { readonly pageId: string }) {
-  const faq = useFaq();
-  const categories = useFaqCategories();
+  const { items, categories } = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} />
-      <AsyncContent state={categories}>
-        {(categoryList) => (
-          <AsyncContent state={faq}>
-            {(items) => <FaqList items={items.data} categories={categoryList.data} />}
-          </AsyncContent>
-        )}
-      </AsyncContent>
+      <FaqList items={items} categories={categories} />
     </>
   );
 }

@@ -1,40 +1,37 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncContent, DataUnavailable, PageHeader, SampleNotice } from '@ksei/shared';
-import { groupByBoard, useManagement } from './api/management.js';
+import { DataUnavailable, PageHeader, SampleNotice } from '@ksei/shared';
+import { usePageData } from '@ksei/shared/section/page';
+import { groupByBoard, loadManagement } from './api/management.js';
 import { ProfileCard } from './components/ProfileCard.js';
 import styles from './components/management.module.css';
+
+export const loader = loadManagement;
 
 /** Board of Commissioners and Board of Directors, with each member's profile (`GET /api/management`). */
 export default function ManagementPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-about');
-  const state = useManagement();
+  const ids = useId();
+  const data = usePageData<typeof loader>();
+  const groups = groupByBoard(data);
+  const allSample = data.length > 0 && data.every((member) => member.sample);
   return (
     <>
       <PageHeader pageId={pageId} />
-      <AsyncContent state={state}>
-        {({ data }) => {
-          const groups = groupByBoard(data);
-          if (groups.length === 0) return <DataUnavailable />;
-          const allSample = data.every((member) => member.sample);
-          return (
-            <>
-              {allSample ? <SampleNotice /> : null}
-              {groups.map(({ board, members }) => (
-                <section key={board} className={styles.board} aria-labelledby={`board-${board}`}>
-                  <h2 id={`board-${board}`}>{t(`management.boards.${board}`)}</h2>
-                  <ul className={styles.grid}>
-                    {members.map((member) => (
-                      <li key={member.slug}>
-                        <ProfileCard member={member} showSample={!allSample} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </>
-          );
-        }}
-      </AsyncContent>
+      {groups.length === 0 ? <DataUnavailable /> : null}
+      {allSample ? <SampleNotice /> : null}
+      {groups.map(({ board, members }) => (
+        <section key={board} className={styles.board} aria-labelledby={`${ids}-${board}`}>
+          <h2 id={`${ids}-${board}`}>{t(`management.boards.${board}`)}</h2>
+          <ul className={styles.grid}>
+            {members.map((member) => (
+              <li key={member.slug}>
+                <ProfileCard member={member} showSample={!allSample} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

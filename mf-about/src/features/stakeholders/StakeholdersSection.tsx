@@ -1,1 +1,2 @@
 export { ShareholderTable } from './components/ShareholderTable.js';
+export { loadShareholders } from './api/shareholders.js';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocale } from '@ksei/shared';
+import { useLocale } from '@ksei/shared';
+import { Link } from '@ksei/shared/section/page';
 import styles from './company.module.css';
 import { pathTo } from '../../../shared/paths.js';
 

@@ -1,10 +1,25 @@
-import { useApi, type FaqCategory, type FaqItem, type ListResponse } from '@ksei/shared';
+import { fetchApi, textFromQuery, type FaqCategory, type FaqItem, type ListResponse } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
-export function useFaq() {
-  return useApi<ListResponse<FaqItem>>('/api/faq', { pageSize: 100 });
+/**
+ * GET /api/faq with GET /api/faq-categories, in parallel (one page of 100 each): the page filters them
+ * itself as the visitor types, so the filters are not part of the read.
+ */
+export async function loadFaq({ locale, signal }: PageLoaderArgs) {
+  const [items, categories] = await Promise.all([
+    fetchApi<ListResponse<FaqItem>>('/api/faq', { locale, pageSize: 100 }, { signal }),
+    fetchApi<ListResponse<FaqCategory>>('/api/faq-categories', { locale, pageSize: 100 }, { signal }),
+  ]);
+  return { items: items.data, categories: categories.data };
 }
-export function useFaqCategories() {
-  return useApi<ListResponse<FaqCategory>>('/api/faq-categories', { pageSize: 100 });
+
+/** The filters a link may preselect (`?category=…&q=…`); an unknown category means all of them. */
+export function faqFilterFromQuery(search: URLSearchParams, categories: readonly FaqCategory[]): FaqFilter {
+  const wanted = search.get('category') ?? '';
+  return {
+    category: categories.some((option) => option.code === wanted) ? wanted : '',
+    query: textFromQuery(search.get('q')),
+  };
 }
 
 /** Lower case, no diacritics, single spaces: what the text filter compares. */

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, useLocation, type FaqCategory, type FaqItem } from '@ksei/shared';
-import { filterFaq, groupFaq } from '../api/faq.js';
+import { DataUnavailable, type FaqCategory, type FaqItem } from '@ksei/shared';
+import { useListQuery } from '@ksei/shared/section/page';
+import { faqFilterFromQuery, filterFaq, groupFaq } from '../api/faq.js';
 import styles from './faq.module.css';
 
 /** Filters (category, text) and the questions grouped by category, each answer in a disclosure widget. */
@@ -14,13 +15,11 @@ export function FaqList({
 }) {
   const { t } = useTranslation('mf-about');
   const ids = useId();
-  // `?category=…&q=…` in the address preselects the filters (links from elsewhere).
-  const { search } = useLocation();
-  const [category, setCategory] = useState(() => {
-    const wanted = new URLSearchParams(search).get('category') ?? '';
-    return categories.some((option) => option.code === wanted) ? wanted : '';
-  });
-  const [query, setQuery] = useState(() => (new URLSearchParams(search).get('q') ?? '').slice(0, 100));
+  // `?category=…&q=…` in the address preselects the filters (links from elsewhere); typing then filters
+  // the loaded questions at once, without a new read, so the filters stay in the page's state.
+  const { params } = useListQuery();
+  const [category, setCategory] = useState(() => faqFilterFromQuery(params, categories).category);
+  const [query, setQuery] = useState(() => faqFilterFromQuery(params, categories).query);
   if (items.length === 0) return <DataUnavailable />;
   const shown = filterFaq(items, { category, query });
   const groups = groupFaq(shown, categories, t('faq.otherCategory'));

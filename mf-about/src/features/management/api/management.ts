@@ -1,10 +1,17 @@
-import { useApi, type ListResponse, type ManagementMember } from '@ksei/shared';
+import { fetchApi, type ListResponse, type ManagementMember } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 export const BOARDS = ['commissioners', 'directors'] as const;
 export type Board = (typeof BOARDS)[number];
 
-export function useManagement() {
-  return useApi<ListResponse<ManagementMember>>('/api/management', { pageSize: 100 });
+/** GET /api/management — both boards (one page of 100). */
+export async function loadManagement({ locale, signal }: PageLoaderArgs) {
+  const response = await fetchApi<ListResponse<ManagementMember>>(
+    '/api/management',
+    { locale, pageSize: 100 },
+    { signal },
+  );
+  return response.data;
 }
 
 /** Members per board, commissioners first, each board in the order the API gives; empty boards left out. */

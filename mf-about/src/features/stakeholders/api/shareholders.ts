@@ -1,7 +1,14 @@
-import { useApi, type ListResponse, type Shareholder } from '@ksei/shared';
+import { fetchApi, type ListResponse, type Shareholder } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
-export function useShareholders() {
-  return useApi<ListResponse<Shareholder>>('/api/shareholders', { pageSize: 100 });
+/** GET /api/shareholders — every shareholder (one page of 100). */
+export async function loadShareholders({ locale, signal }: Pick<PageLoaderArgs, 'locale' | 'signal'>) {
+  const response = await fetchApi<ListResponse<Shareholder>>(
+    '/api/shareholders',
+    { locale, pageSize: 100 },
+    { signal },
+  );
+  return response.data;
 }
 
 export interface ShareholderTotals {
