@@ -1,24 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncContent, PageHeader } from '@ksei/shared';
-import { divisionOptions, useDivisions, useVacancies } from './api/vacancies.js';
+import { PageHeader } from '@ksei/shared';
+import { usePageData } from '@ksei/shared/section/page';
+import { divisionOptions, loadVacancies } from './api/vacancies.js';
 import { VacancyList } from './components/VacancyList.js';
+
+export const loader = loadVacancies;
 
 /** Careers: vacancies, open ones first, filterable by division (`GET /api/vacancies`, `/api/divisions`). */
 export default function VacanciesPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-careers');
-  const vacancies = useVacancies();
-  const divisions = useDivisions();
+  const { vacancies, divisions } = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('intro')} />
-      <AsyncContent state={vacancies}>
-        {({ data }) => (
-          <VacancyList
-            vacancies={data}
-            divisions={divisionOptions(divisions.status === 'ready' ? divisions.data.data : null, data)}
-          />
-        )}
-      </AsyncContent>
+      <VacancyList vacancies={vacancies} divisions={divisionOptions(divisions, vacancies)} />
     </>
   );
 }

@@ -1,20 +1,50 @@
 import {
-  useApi,
+  fetchApi,
+  isApiError,
   type Division,
   type ItemResponse,
   type ListResponse,
   type Vacancy,
   type VacancySummary,
 } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
-export function useVacancies() {
-  return useApi<ListResponse<VacancySummary>>('/api/vacancies', { pageSize: 100 });
+/**
+ * GET /api/vacancies with GET /api/divisions, in parallel (one page of 100 each). The divisions only
+ * name the filter's options: when they fail the list still shows (options from the vacancies, `null`).
+ */
+export async function loadVacancies({ locale, signal }: PageLoaderArgs) {
+  const [vacancies, divisions] = await Promise.all([
+    fetchApi<ListResponse<VacancySummary>>('/api/vacancies', { locale, pageSize: 100 }, { signal }),
+    fetchApi<ListResponse<Division>>('/api/divisions', { locale, pageSize: 100 }, { signal }).then(
+      (response): readonly Division[] | null => response.data,
+      (error: unknown) => {
+        if (isApiError(error)) return null;
+        throw error;
+      },
+    ),
+  ]);
+  return { vacancies: vacancies.data, divisions };
 }
-export function useVacancy(slug: string) {
-  return useApi<ItemResponse<Vacancy>>(slug ? `/api/vacancies/${encodeURIComponent(slug)}` : null);
-}
-export function useDivisions() {
-  return useApi<ListResponse<Division>>('/api/divisions', { pageSize: 100 });
+
+/**
+ * GET /api/vacancies/:slug. An unknown slug gives `null` (the page shows SPEC §8's message and the way
+ * back to the list; the server answers it with 404); any other failure is the page's error.
+ */
+export async function loadVacancy({ locale, params, signal }: PageLoaderArgs): Promise<Vacancy | null> {
+  const slug = params.slug ?? '';
+  if (!slug) return null;
+  try {
+    const response = await fetchApi<ItemResponse<Vacancy>>(
+      `/api/vacancies/${encodeURIComponent(slug)}`,
+      { locale },
+      { signal },
+    );
+    return response.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The division a vacancy shows: its label in the page's language, else its code. */

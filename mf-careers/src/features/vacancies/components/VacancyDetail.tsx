@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, SampleNotice, formatDate, useLocale, type Vacancy } from '@ksei/shared';
+import { SampleNotice, formatDate, useLocale, type Vacancy } from '@ksei/shared';
+import { Link } from '@ksei/shared/section/page';
 import { divisionName } from '../api/vacancies.js';
 import styles from './vacancies.module.css';
 import { pathTo } from '../../../shared/paths.js';
