@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router-dom';
 import type { BundleRoutes, Locale } from '@ksei/shared';
 
 export type PageComponent = ComponentType<{ readonly pageId: string }>;
@@ -24,6 +25,11 @@ export type PageDataLoader<T = unknown> = (args: PageLoaderArgs) => Promise<T>;
 export interface PageModule {
   readonly default: PageComponent;
   readonly loader?: PageDataLoader;
+  /**
+   * Whether a change of address within the page reads its data again (react-router's; default: on
+   * every change). A page that filters data it already has in the query string says no to those.
+   */
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /**

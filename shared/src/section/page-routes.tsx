@@ -89,6 +89,7 @@ function resolver(pageId: string, locale: Locale, load: () => Promise<PageModule
     return {
       Component: framed(module.default, pageId),
       loader: module.loader ? routeLoader(module.loader, pageId, locale) : undefined,
+      shouldRevalidate: module.shouldRevalidate,
     };
   };
 }

@@ -11,6 +11,7 @@ import {
   useNavigate,
   useNavigation,
   useSearchParams,
+  type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { nextQuery, pageFromQuery, prefetchPage, useLocale, withQuery, type QueryChanges } from '@ksei/shared';
 import type { PageDataLoader } from './coverage.js';
@@ -42,7 +43,12 @@ export function useListQuery() {
     (changes: QueryChanges) => withQuery(pathname, nextQuery(search, changes)),
     [pathname, search],
   );
-  const update = useCallback((changes: QueryChanges) => void navigate(hrefWith(changes)), [hrefWith, navigate]);
+  // `replace` for changes made as the visitor types: one history entry per search, not per keystroke.
+  const update = useCallback(
+    (changes: QueryChanges, options: { readonly replace?: boolean } = {}) =>
+      void navigate(hrefWith(changes), { replace: options.replace === true, preventScrollReset: true }),
+    [hrefWith, navigate],
+  );
   const page = useMemo(() => pageFromQuery(params), [params]);
   return { params, page, hrefWith, update, locale, busy };
 }
@@ -74,3 +80,10 @@ export function Link({ to, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
     />
   );
 }
+
+/**
+ * For a page whose query string only filters data it has already loaded (`shouldRevalidate` of its
+ * module): a change of the query alone reads nothing; another page, or a retry, reads as usual.
+ */
+export const queryFiltersLoadedData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, type FaqCategory, type FaqItem } from '@ksei/shared';
+import { DataUnavailable, textFromQuery, type FaqCategory, type FaqItem } from '@ksei/shared';
 import { useListQuery } from '@ksei/shared/section/page';
 import { faqFilterFromQuery, filterFaq, groupFaq } from '../api/faq.js';
 import styles from './faq.module.css';
@@ -15,11 +15,24 @@ export function FaqList({
 }) {
   const { t } = useTranslation('mf-about');
   const ids = useId();
-  // `?category=…&q=…` in the address preselects the filters (links from elsewhere); typing then filters
-  // the loaded questions at once, without a new read, so the filters stay in the page's state.
-  const { params } = useListQuery();
-  const [category, setCategory] = useState(() => faqFilterFromQuery(params, categories).category);
-  const [query, setQuery] = useState(() => faqFilterFromQuery(params, categories).query);
+  // The filters live in the address (`?category=…&q=…`): a filtered list can be linked to and back
+  // restores it. They filter the questions already loaded (the page's `shouldRevalidate`), so typing
+  // reads nothing; the typed text is kept locally, the address follows it without a history entry per key.
+  const { params, update } = useListQuery();
+  const fromAddress = faqFilterFromQuery(params, categories);
+  const category = fromAddress.category;
+  const [query, setQuery] = useState(fromAddress.query);
+  const [seen, setSeen] = useState(fromAddress.query);
+  if (seen !== fromAddress.query) {
+    // The address changed another way (back, a link): it wins over what was typed.
+    setSeen(fromAddress.query);
+    setQuery(fromAddress.query);
+  }
+  const typeQuery = (text: string): void => {
+    setQuery(text);
+    setSeen(textFromQuery(text));
+    update({ q: textFromQuery(text) }, { replace: true });
+  };
   if (items.length === 0) return <DataUnavailable />;
   const shown = filterFaq(items, { category, query });
   const groups = groupFaq(shown, categories, t('faq.otherCategory'));
@@ -30,11 +43,17 @@ export function FaqList({
         className={styles.filters}
         role="search"
         aria-label={t('faq.filters')}
+        method="get"
         onSubmit={(event) => event.preventDefault()}
       >
         <div className={styles.field}>
           <label htmlFor={`${ids}-category`}>{t('faq.category')}</label>
-          <select id={`${ids}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select
+            id={`${ids}-category`}
+            name="category"
+            value={category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
             <option value="">{t('faq.allCategories')}</option>
             {categories.map((option) => (
               <option key={option.code} value={option.code}>
@@ -48,10 +67,11 @@ export function FaqList({
           <input
             id={`${ids}-query`}
             type="search"
+            name="q"
             value={query}
             maxLength={100}
             aria-describedby={`${ids}-hint`}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => typeQuery(event.target.value)}
           />
           <span id={`${ids}-hint`} className={styles.hint}>
             {t('faq.queryHint')}
@@ -62,13 +82,18 @@ export function FaqList({
             type="button"
             className={styles.reset}
             onClick={() => {
-              setCategory('');
               setQuery('');
+              setSeen('');
+              update({ category: '', q: '' });
             }}
           >
             {t('faq.reset')}
           </button>
         ) : null}
+        {/* Without JavaScript the filters are a plain GET form: this button submits it. */}
+        <button type="submit" className={styles.noscriptApply}>
+          {t('faq.apply')}
+        </button>
       </form>
       <p className={styles.count} role="status" aria-live="polite">
         {shown.length === 0 ? t('faq.none') : t('faq.count', { count: shown.length })}

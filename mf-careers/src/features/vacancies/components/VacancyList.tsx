@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Division, VacancySummary } from '@ksei/shared';
+import { useListQuery } from '@ksei/shared/section/page';
 import { sortVacancies } from '../api/vacancies.js';
 import { VacancyCard } from './VacancyCard.js';
 import styles from './vacancies.module.css';
@@ -15,7 +16,11 @@ export function VacancyList({
 }) {
   const { t } = useTranslation('mf-careers');
   const ids = useId();
-  const [division, setDivision] = useState('');
+  // The division lives in the address (`?division=…`): a filtered list can be linked to; it narrows
+  // the vacancies already loaded (the page's `shouldRevalidate`), so choosing one reads nothing.
+  const { params, update } = useListQuery();
+  const wanted = params.get('division') ?? '';
+  const division = divisions.some((candidate) => candidate.code === wanted) ? wanted : '';
   const anyOpen = vacancies.some((vacancy) => vacancy.status === 'open');
   const shown = sortVacancies(vacancies.filter((vacancy) => division === '' || vacancy.division === division));
   const open = shown.filter((vacancy) => vacancy.status === 'open');
@@ -28,9 +33,14 @@ export function VacancyList({
         </p>
       ) : null}
       {vacancies.length > 0 && divisions.length > 0 ? (
-        <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+        <form className={styles.filters} method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${ids}-division`}>{t('division')}</label>
-          <select id={`${ids}-division`} value={division} onChange={(event) => setDivision(event.target.value)}>
+          <select
+            id={`${ids}-division`}
+            name="division"
+            value={division}
+            onChange={(event) => update({ division: event.target.value })}
+          >
             <option value="">{t('allDivisions')}</option>
             {divisions.map((candidate) => (
               <option key={candidate.code} value={candidate.code}>
@@ -38,6 +48,10 @@ export function VacancyList({
               </option>
             ))}
           </select>
+          {/* Without JavaScript the filter is a plain GET form: this button submits it. */}
+          <button type="submit" className={styles.noscriptApply}>
+            {t('apply')}
+          </button>
           <p className={styles.count} role="status" aria-live="polite">
             {shown.length === 0 ? t('noneInDivision') : t('count', { count: open.length })}
           </p>
