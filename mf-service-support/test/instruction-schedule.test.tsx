@@ -8,14 +8,10 @@ import { siteRoutes } from '../../shared/test/site-routes';
 import { registerStrings } from '../src/app/i18n';
 import InstructionSchedulePage from '../src/features/instruction-schedule/components/InstructionSchedulePage';
 
-// The page's data, as the API answers it (the hook is the page's only way to the network).
+// The page's data, as its loader returns it from the API (the page reads it from the section's router).
 const mockEntries: InstructionScheduleEntry[] = [];
-jest.mock('../src/features/instruction-schedule/api/instruction-schedule', () => ({
-  useInstructionSchedule: () => ({
-    status: 'ready',
-    data: { data: mockEntries, meta: { page: 1, pageSize: 100, total: mockEntries.length } },
-    retry: () => undefined,
-  }),
+jest.mock('@ksei/shared/section/page', () => ({
+  usePageData: () => ({ data: mockEntries, meta: { page: 1, pageSize: 100, total: mockEntries.length } }),
 }));
 
 setRouteTable(siteRoutes());

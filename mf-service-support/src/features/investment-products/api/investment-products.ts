@@ -1,11 +1,16 @@
 import {
-  useApi,
+  fetchApi,
+  pageFromQuery,
+  textFromQuery,
   type InvestmentProduct,
   type InvestmentProductType,
   type ItemResponse,
   type ListResponse,
 } from '@ksei/shared';
+import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import type { PageId } from '../../../routes.js';
+
+export const PAGE_SIZE = 20;
 
 /** Which product type each list page of this section shows, and back. */
 export const TYPE_OF_PAGE = {
@@ -27,17 +32,19 @@ export function listPageOf(type: InvestmentProductType): ListPageId {
   return pages.find((page) => TYPE_OF_PAGE[page] === type) ?? 'service.equitySecurities';
 }
 
-/** GET /api/investment-products?type&q&page&pageSize */
-export function useInvestmentProducts(query: {
-  readonly type: InvestmentProductType | undefined;
-  readonly q: string;
-  readonly page: number;
-  readonly pageSize: number;
-}) {
-  return useApi<ListResponse<InvestmentProduct>>(query.type ? '/api/investment-products' : null, { ...query });
+/**
+ * GET /api/investment-products?type&q&page&pageSize — the type from the page id, search text and page
+ * from the query string. A page that is not a product list never routes here (pages.ts), hence the throw.
+ */
+export function loadInvestmentProducts({ pageId, locale, search, signal }: PageLoaderArgs) {
+  const type = typeOfPage(pageId);
+  if (!type) throw new Error(`${pageId} is not a product list`);
+  const query = { type, q: textFromQuery(search.get('q')), page: pageFromQuery(search), pageSize: PAGE_SIZE };
+  return fetchApi<ListResponse<InvestmentProduct>>('/api/investment-products', { locale, ...query }, { signal });
 }
 
-/** GET /api/investment-products/:code — 404 for an unknown code. */
-export function useInvestmentProduct(code: string) {
-  return useApi<ItemResponse<InvestmentProduct>>(code ? `/api/investment-products/${encodeURIComponent(code)}` : null);
+/** GET /api/investment-products/:code — an unknown code is a 404 (the page shows "data unavailable"). */
+export function loadInvestmentProduct({ locale, params, signal }: PageLoaderArgs) {
+  const code = encodeURIComponent(params.slug ?? '');
+  return fetchApi<ItemResponse<InvestmentProduct>>(`/api/investment-products/${code}`, { locale }, { signal });
 }

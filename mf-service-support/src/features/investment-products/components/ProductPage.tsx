@@ -1,77 +1,62 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  PageHeader,
-  SampleNotice,
-  formatDate,
-  pageTitle,
-  useLocale,
-  useLocation,
-  AsyncList as Async,
-} from '@ksei/shared';
-import { listPageOf, useInvestmentProduct } from '../api/investment-products.js';
+import { PageHeader, SampleNotice, formatDate, pageTitle, useLocale } from '@ksei/shared';
+import { Link, usePageData } from '@ksei/shared/section/page';
+import { listPageOf, loadInvestmentProduct } from '../api/investment-products.js';
 import styles from './product.module.css';
 import { pathTo } from '../../../shared/paths.js';
 
-/** One registered investment product; an unknown code shows the data-unavailable message. */
+/** One registered investment product; an unknown code is a 404, which the route's error boundary shows. */
+export const loader = loadInvestmentProduct;
+
 export default function ProductPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-service-support');
   const locale = useLocale();
-  const { match } = useLocation();
-  const code = match?.page.id === pageId ? (match.params.slug ?? '') : '';
-  const state = useInvestmentProduct(code);
-  const product = state.status === 'ready' ? state.data.data : undefined;
+  const { data } = usePageData<typeof loader>();
   return (
     <>
-      <PageHeader pageId={pageId} title={product ? `${product.code} — ${product.name}` : undefined} />
-      <Async state={state}>
-        {({ data }) => (
-          <>
-            {data.sample ? <SampleNotice /> : null}
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('code')}</dt>
-                <dd>{data.code}</dd>
-              </div>
-              <div>
-                <dt>{t('name')}</dt>
-                <dd>{data.name}</dd>
-              </div>
-              <div>
-                <dt>{t('type')}</dt>
-                <dd>{pageTitle(listPageOf(data.type), locale)}</dd>
-              </div>
-              <div>
-                <dt>{t('issuer')}</dt>
-                <dd>{data.issuer}</dd>
-              </div>
-              <div>
-                <dt>{t('isin')}</dt>
-                <dd>{data.isin ?? t('none')}</dd>
-              </div>
-              <div>
-                <dt>{t('listingDate')}</dt>
-                <dd>
-                  {data.listingDate ? (
-                    <time dateTime={data.listingDate}>{formatDate(data.listingDate, locale)}</time>
-                  ) : (
-                    t('none')
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('status')}</dt>
-                <dd>{data.status}</dd>
-              </div>
-            </dl>
-            <p className={styles.back}>
-              <Link to={pathTo(listPageOf(data.type), locale)}>
-                {t('backToList', { list: pageTitle(listPageOf(data.type), locale) })}
-              </Link>
-            </p>
-          </>
-        )}
-      </Async>
+      <PageHeader pageId={pageId} title={`${data.code} — ${data.name}`} />
+      {data.sample ? <SampleNotice /> : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('code')}</dt>
+          <dd>{data.code}</dd>
+        </div>
+        <div>
+          <dt>{t('name')}</dt>
+          <dd>{data.name}</dd>
+        </div>
+        <div>
+          <dt>{t('type')}</dt>
+          <dd>{pageTitle(listPageOf(data.type), locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('issuer')}</dt>
+          <dd>{data.issuer}</dd>
+        </div>
+        <div>
+          <dt>{t('isin')}</dt>
+          <dd>{data.isin ?? t('none')}</dd>
+        </div>
+        <div>
+          <dt>{t('listingDate')}</dt>
+          <dd>
+            {data.listingDate ? (
+              <time dateTime={data.listingDate}>{formatDate(data.listingDate, locale)}</time>
+            ) : (
+              t('none')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('status')}</dt>
+          <dd>{data.status}</dd>
+        </div>
+      </dl>
+      <p className={styles.back}>
+        <Link to={pathTo(listPageOf(data.type), locale)}>
+          {t('backToList', { list: pageTitle(listPageOf(data.type), locale) })}
+        </Link>
+      </p>
     </>
   );
 }
