@@ -112,6 +112,15 @@ export default tseslint.config(
               importNames: ['buildPath'],
               message: "Use the section's pathTo (src/shared/paths.ts): links are typed and checked at release.",
             },
+            {
+              name: 'react-router-dom',
+              message:
+                'Use the router through @ksei/shared/section/page: every section must keep the same set of its exports (it is shared trimmed).',
+            },
+            {
+              name: 'react-router',
+              message: 'Use the router through @ksei/shared/section/page.',
+            },
           ],
           patterns: [
             {

@@ -47,7 +47,13 @@ for (const { page: definition, locale } of ROUTES) {
     // Server-rendered: the heading was in the first response, and the page hydrated from the data the
     // server embedded, without reading the API again.
     const shownHeading = ((await heading.textContent()) ?? '').trim();
-    expect(serverHtml).toContain(`>${shownHeading.replace(/&/g, '&amp;')}</h1>`);
+    const escaped = shownHeading
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/'/g, '&#x27;')
+      .replace(/"/g, '&quot;');
+    expect(serverHtml).toContain(`>${escaped}</h1>`);
     await page.waitForLoadState('networkidle');
     expect(apiCalls).toEqual([]);
     expect(await loadedVersions(page, 'react')).toHaveLength(1);

@@ -20,7 +20,10 @@ const sha256 = (data: Buffer | string) => crypto.createHash('sha256').update(dat
 async function shellFingerprint(request: APIRequestContext): Promise<Record<string, string>> {
   const prints: Record<string, string> = {};
   const dist = path.join(ROOT, 'shell', 'dist');
-  for (const file of fs.readdirSync(dist)) prints[`dist/${file}`] = sha256(fs.readFileSync(path.join(dist, file)));
+  for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(dist, file);
+    if (fs.statSync(full).isFile()) prints[`dist/${file}`] = sha256(fs.readFileSync(full));
+  }
   const html = await (await request.get('/id')).text();
   prints['/id without the inlined registry'] = sha256(
     html.replace(/<script type="application\/json" id="ksei-remotes">[^<]*<\/script>/, ''),

@@ -1,4 +1,4 @@
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from '@ksei/shared/section/page';
 import { DataUnavailable, ErrorState } from '@ksei/shared';
 
 /** A failed part of a page: "data unavailable" for a 404, else the reason and a retry (the page's loader again). */

@@ -26,10 +26,9 @@ export function federationName(remote: RemoteName): string {
 }
 
 /**
- * Packages that are one instance per page (DESIGN §5), configured as federation singletons in every
- * bundle (`build-tools/webpack.js`). A section that never imports one (react-router-dom: sections route
- * through the manifest; axios: the shared client is on fetch) does not list it in its manifest; if it
- * ever does, it gets the one copy.
+ * Packages that are one instance per page, configured as federation singletons in every bundle
+ * (`build-tools/webpack.js`). A bundle lists in its manifest the ones its own code imports; whatever it
+ * reaches only through `@ksei/shared` (axios, the zustand stores) comes with the shell's copy.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -42,8 +41,11 @@ export const SHARED_SINGLETONS = [
   '@ksei/shared',
 ] as const;
 
-/** The singletons every section uses; each remote's `mf-manifest.json` must declare them. */
-export const REQUIRED_SINGLETONS = SHARED_SINGLETONS.filter((name) => name !== 'react-router-dom' && name !== 'axios');
+/**
+ * The singletons every section's own code uses (the section kit: React, react-router-dom's data
+ * router, i18next); each remote's `mf-manifest.json` must declare them.
+ */
+export const REQUIRED_SINGLETONS = SHARED_SINGLETONS.filter((name) => name !== 'zustand' && name !== 'axios');
 
 /** One entry of `/remotes.json`: a remote and the manifest URL of its released version. */
 export interface RemoteRegistryEntry {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ShouldRevalidateFunction } from 'react-router-dom';
+import type { ShouldRevalidateFunction } from './router-api.js';
 import type { BundleRoutes, Locale } from '@ksei/shared';
 
 export type PageComponent = ComponentType<{ readonly pageId: string }>;

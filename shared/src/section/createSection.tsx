@@ -8,7 +8,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { RouterProvider, checkRouterApi, createBrowserRouter, matchRoutes, type RouteObject } from './router-api.js';
 import {
   SectionError,
   sectionIdPrefix,
@@ -34,6 +34,7 @@ interface MountProps extends SectionProps {
 /** The section's lifecycles from its route declaration and the module of each declared page. */
 export function createSection(routes: BundleRoutes, loaders: PageLoaders): SectionLifecycles {
   if (routes.owner === 'shell') throw new Error('the shell is not a section');
+  checkRouterApi();
   const remote: RemoteName = routes.owner;
   const problems = checkPageCoverage(routes, loaders);
   if (problems.length > 0) throw new Error(problems.join('; '));

@@ -6,13 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useLocation,
-  useRevalidator,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router-dom';
+import { useLocation, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from './router-api.js';
 import {
   DataUnavailable,
   ErrorState,

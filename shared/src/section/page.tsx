@@ -12,11 +12,28 @@ import {
   useNavigation,
   useSearchParams,
   type ShouldRevalidateFunction,
-} from 'react-router-dom';
+} from './router-api.js';
 import { nextQuery, pageFromQuery, prefetchPage, useLocale, withQuery, type QueryChanges } from '@ksei/shared';
 import type { PageDataLoader } from './coverage.js';
 
 export type { PageDataLoader, PageLoaderArgs } from './coverage.js';
+// The rest of the router a page may use (sections reach react-router-dom only through the kit).
+export {
+  Form,
+  NavLink,
+  Outlet,
+  isRouteErrorResponse,
+  useHref,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from './router-api.js';
 
 /** The page's data as its loader returned it (on the server, or in the browser before rendering). */
 export function usePageData<L extends PageDataLoader>(): Awaited<ReturnType<L>> {

@@ -4,7 +4,7 @@
  * the section's server build (`dist/server/section.cjs`), which the server loads per released version.
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, checkRouterApi, createStaticHandler, createStaticRouter } from './router-api.js';
 import {
   i18n,
   localeFromPath,
@@ -34,6 +34,7 @@ export function createSectionRenderer(
   strings?: { readonly namespace: string; readonly resources: Readonly<Record<Locale, object>> },
 ): SectionServerModule {
   if (routes.owner === 'shell') throw new Error('the shell is not a section');
+  checkRouterApi();
   const remote: RemoteName = routes.owner;
   const problems = checkPageCoverage(routes, loaders);
   if (problems.length > 0) throw new Error(problems.join('; '));

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useStore } from '../stores/use-store.js';
 import { useTranslation } from 'react-i18next';
 import { locationStore, type LocationState } from '../stores/location.js';
@@ -16,4 +17,19 @@ export function useLocale(): Locale {
 export function usePageTitle(pageId: string): string {
   const { i18n } = useTranslation();
   return pageTitle(pageId, i18n.language === 'en' ? 'en' : 'id');
+}
+
+const never = (): (() => void) => () => undefined;
+
+/**
+ * False while the page hydrates (and on the server), true afterwards: for what only the browser can
+ * know (a tester's override, the connection), which must not differ from the server's HTML while
+ * React hydrates it, and appears right after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@ksei/shared';
-import { onlineStore, showToast } from '@ksei/shared';
+import { onlineStore, showToast, useHydrated, useStore } from '@ksei/shared';
 import styles from './OnlineStatus.module.css';
 
 /** A banner while offline, and a toast when the connection comes back. */
@@ -16,7 +15,9 @@ export function OnlineStatus() {
       showToast('success', t('chrome.online'));
     }
   }, [online, t]);
-  if (online) return null;
+  // The server renders online: an offline notice appears once the page has hydrated.
+  const hydrated = useHydrated();
+  if (online || !hydrated) return null;
   return (
     <div className={styles.offline} role="status" data-online-status="offline">
       {t('chrome.offline')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@ksei/shared';
+import { useHydrated, useStore } from '@ksei/shared';
 import { clearOverrides } from '../federation/registry.js';
 import { overrideStore } from '../federation/override-store.js';
 import styles from './OverrideBanner.module.css';
@@ -8,7 +8,9 @@ import styles from './OverrideBanner.module.css';
 export function OverrideBanner() {
   const { t } = useTranslation();
   const active = useStore(overrideStore, (s) => s.active);
-  if (active.length === 0) return null;
+  // The server never knows of an override: the banner appears once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || active.length === 0) return null;
   const remove = (): void => {
     clearOverrides(
       window.localStorage,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../ui/hooks.js';
 import styles from './controls.module.css';
@@ -30,8 +30,9 @@ export function Controls({ label, children }: { readonly label: string; readonly
 }
 
 /**
- * A labelled search box with a submit button. The typed text is kept locally while typing and applied
- * on Enter or the button; a new value from the address (back button) replaces it.
+ * A labelled search box with a submit button, applied on Enter or the button. The box keeps what the
+ * visitor types itself (uncontrolled), so text typed while the page was still hydrating is not lost; a
+ * new value from the address (back button) replaces it. Without JavaScript it is a plain GET form.
  */
 export function SearchField({
   label,
@@ -45,15 +46,10 @@ export function SearchField({
   readonly onSubmit: (text: string) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(value);
-  }
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    onSubmit(text.trim());
+    const text = new FormData(event.currentTarget).get('q');
+    onSubmit(typeof text === 'string' ? text.trim() : '');
   };
   return (
     <form className={styles.search} method="get" onSubmit={submit}>
@@ -63,13 +59,13 @@ export function SearchField({
       </label>
       <div className={styles.searchRow}>
         <input
+          key={value}
           id={id}
           type="search"
           name="q"
-          value={text}
+          defaultValue={value}
           maxLength={100}
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
           className={styles.input}
         />
         <button type="submit" className={styles.button}>
