@@ -64,6 +64,25 @@ test.describe('the first response', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
+  test('sections entered in-page work with the router copy another section loaded first', async ({ page }) => {
+    // react-router-dom is shared trimmed to the exports the sections use; the contact page (no data,
+    // no loader) loads its copy first, and the sections entered afterwards must find what they use in it.
+    const problems = await watchProblems(page);
+    await page.goto(CONTACT);
+    await expect(page.locator('[data-section="mf-forms"] h1')).toHaveText('Hubungi Kami');
+    for (const [path, owner, heading] of [
+      ['/id/faq', 'mf-about', 'Tanya Jawab (FAQ)'],
+      [PRESS.id, 'mf-publication', 'Siaran Pers'],
+      ['/id/karir', 'mf-careers', 'Karir'],
+      ['/id/peraturan/peraturan-ksei', 'mf-regulations', 'Peraturan KSEI'],
+    ] as const) {
+      await page.evaluate((target) => window.history.pushState(null, '', target), path);
+      await expect(page.locator(`[data-section="${owner}"] h1`)).toHaveText(heading);
+    }
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('concurrent renders in two languages never mix (each request renders with its own language)', async ({
     request,
   }) => {
