@@ -67,6 +67,9 @@ for (const locale of LOCALES) {
       const types = await api<ListResponse<AnnouncementType>>(request, `/api/announcement-types?locale=${locale}`);
       const path = buildPath('publication.announcement', locale);
       await page.goto(path);
+      // The list is server-rendered: wait until the section has hydrated (its chunks loaded) before the
+      // client-side behaviour below (a click earlier is a plain page load, which moves no focus).
+      await page.waitForLoadState('networkidle');
       const first = all.data[0];
       expect(first).toBeDefined();
       await expect(section(page).getByRole('heading', { level: 2, name: first?.title })).toBeVisible();
