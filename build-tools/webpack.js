@@ -337,6 +337,17 @@ function sectionBrowserConfig({ dir, name, port }, argv) {
   const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto' });
   config.name = 'browser';
   config.entry = production ? {} : { dev: './src/dev/index.tsx' };
+  // All of a section's CSS in one file, loaded with its expose: the server links it as a stylesheet on
+  // the section's pages, so the server-rendered page is styled at first paint (a page's CSS in the
+  // page's lazy chunk would restyle the largest text seconds later, which is when LCP would count it).
+  config.optimization = {
+    ...config.optimization,
+    splitChunks: {
+      cacheGroups: {
+        sectionStyles: { name: 'section-styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+      },
+    },
+  };
   config.plugins?.push(
     routeDeclarationPlugin(dir),
     new ModuleFederationPlugin({

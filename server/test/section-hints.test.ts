@@ -6,13 +6,14 @@ import { createFixtureDirs, FIXTURE_REGISTRY, REMOTE_VERSION, useTestServer } fr
 describe('page hints for the section that renders a page', () => {
   const server = useTestServer();
 
-  it('preloads the section manifest, entry and first chunks, and inlines the registry', async () => {
+  it('preloads the section manifest, entry and first chunks, links its stylesheet, and inlines the registry', async () => {
     const html = (await server().app.inject('/id/tentang-ksei/sekilas')).body;
     const base = `/remotes/mf-about/${REMOTE_VERSION}/`;
     expect(html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${base}123.a1b2c3d4e5.js" as="script">`);
-    expect(html).toContain(`<link rel="preload" href="${base}123.f0e1d2c3b4.css" as="style">`);
+    // Linked, not preloaded: the server-rendered page is styled at first paint.
+    expect(html).toContain(`<link rel="stylesheet" href="${base}123.f0e1d2c3b4.css">`);
     const registry = /<script type="application\/json" id="ksei-remotes">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(registry ?? 'null')).toEqual(FIXTURE_REGISTRY);
   });
@@ -20,6 +21,7 @@ describe('page hints for the section that renders a page', () => {
   it('preloads nothing for a page the shell renders itself, but still inlines the registry', async () => {
     const html = (await server().app.inject('/id')).body;
     expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('rel="stylesheet" href="/remotes/');
     expect(html).toContain('id="ksei-remotes"');
   });
 });

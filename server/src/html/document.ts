@@ -56,12 +56,16 @@ function jsonScriptBody(value: unknown): string {
 
 function hintTags(hints: PageHints): string[] {
   const tags = hints.preloads.map((preload) =>
-    tag('link', {
-      rel: 'preload',
-      href: preload.href,
-      as: preload.as,
-      ...(preload.crossorigin ? { crossorigin: 'anonymous' } : {}),
-    }),
+    // The section's stylesheet (one per section) is linked, not preloaded: the server-rendered page is
+    // styled at its first paint (the federation runtime finds it there and does not load it again).
+    preload.as === 'style'
+      ? tag('link', { rel: 'stylesheet', href: preload.href })
+      : tag('link', {
+          rel: 'preload',
+          href: preload.href,
+          as: preload.as,
+          ...(preload.crossorigin ? { crossorigin: 'anonymous' } : {}),
+        }),
   );
   // A data block, not a script: it never executes, so the CSP (no inline scripts) is untouched.
   tags.push(
