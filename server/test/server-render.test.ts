@@ -276,3 +276,54 @@ describe('render cache', () => {
     }
   });
 });
+
+describe("a server render's API reads", () => {
+  /** A shell whose home page reads `/api/search` through the adapter the server configured. */
+  const READING_SHELL = SHELL_BUILD.replace(
+    'exports.loadPageData = async () => ({});',
+    `exports.loadPageData = async () => {
+      try {
+        const answer = await exports.http.adapter({ url: '/api/search?q=efek&locale=id', method: 'get', headers: {}, baseURL: exports.http.baseURL });
+        return { search: answer.status };
+      } catch (error) {
+        return { search: error.response ? error.response.status : 'failed' };
+      }
+    };`,
+  )
+    .replace(
+      "React.createElement('header', null, 'chrome of ' + new URL(url).pathname),",
+      "React.createElement('header', null, 'chrome of ' + new URL(url).pathname + ' ' + JSON.stringify(pageData)),",
+    )
+    .replace(
+      'exports.renderShell = ({ url, outletHtml }) =>',
+      'exports.renderShell = ({ url, outletHtml, pageData }) =>',
+    );
+
+  it("count against the visitor's rate limit, not against the server's own address", async () => {
+    const server = await startTestServer({
+      env: { TRUST_PROXY: '127.0.0.1' },
+      build: {
+        serverRendering: { cache: false },
+        rateLimits: {
+          policies: { search: { perSecond: 0.001, burst: 1 }, suggest: { perSecond: 1, burst: 1 } },
+          holdMs: 0,
+        },
+      },
+      beforeBuild: async (_db, config) => {
+        write(path.join(config.shellDist, 'index.html'), TEMPLATE);
+        write(path.join(config.shellDist, 'server', 'shell.cjs'), READING_SHELL);
+      },
+    });
+    try {
+      const page = (visitor: string) =>
+        server.app.inject({ method: 'GET', url: '/id', headers: { 'x-forwarded-for': visitor } });
+      expect((await page('10.0.0.1')).body).toContain('{&quot;search&quot;:200}');
+      // The same visitor's second page has used up its one search read.
+      expect((await page('10.0.0.1')).body).toContain('{&quot;search&quot;:429}');
+      // Another visitor's page is not held back by the first one's reads.
+      expect((await page('10.0.0.2')).body).toContain('{&quot;search&quot;:200}');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,5 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The visitor a server render reads on behalf of: its API reads count against that visitor's rate
+ * limits (as the browser's own reads would), not against the server's own address, which every
+ * visitor's renders would otherwise share.
+ */
+const visitor = new AsyncLocalStorage<string>();
+
+/** Runs `work` (a page's render) with its API reads attributed to the address `ip`. */
+export function readingFor<T>(ip: string, work: () => Promise<T>): Promise<T> {
+  return visitor.run(ip, work);
+}
 
 /**
  * An axios adapter that answers the server's own API in process (Fastify's request injection): a
@@ -16,6 +29,7 @@ export function injectAdapter(app: () => FastifyInstance): AxiosAdapter {
     const answer = await app().inject({
       method: (config.method ?? 'get').toUpperCase() as 'GET',
       url: url.pathname + url.search,
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
       headers,
       payload: typeof config.data === 'string' ? config.data : undefined,
     });

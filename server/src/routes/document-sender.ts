@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { renderDocument, type DocumentRequest } from '../html/document.js';
 import type { TemplateSource } from '../html/template.js';
 import type { PageRenderer } from '../render/page-renderer.js';
+import { readingFor } from '../render/inject-adapter.js';
 
 /** What a route decides about a page; the origin and the overrides switch come from configuration. */
 export type PageDocument = Omit<DocumentRequest, 'origin' | 'remoteOverrides'>;
@@ -20,16 +21,21 @@ export function createDocumentSender(deps: {
 }): SendDocument {
   return async (reply, status, document) => {
     const started = performance.now();
+    const renderer = deps.renderer;
     const body =
-      deps.renderer && document.routes
-        ? await deps.renderer.render({
-            url: new URL(reply.request.url, deps.publicOrigin).href,
-            match: document.match,
-            routes: document.routes,
-            registry: document.hints?.registry ?? [],
-            skipSections: document.overriddenSections,
-            error: document.error ? { statusCode: document.error.status, message: document.error.message } : undefined,
-          })
+      renderer && document.routes
+        ? await readingFor(reply.request.ip, () =>
+            renderer.render({
+              url: new URL(reply.request.url, deps.publicOrigin).href,
+              match: document.match,
+              routes: document.routes as NonNullable<typeof document.routes>,
+              registry: document.hints?.registry ?? [],
+              skipSections: document.overriddenSections,
+              error: document.error
+                ? { statusCode: document.error.status, message: document.error.message }
+                : undefined,
+            }),
+          )
         : null;
     const html = renderDocument(await deps.template.read(), {
       ...document,
