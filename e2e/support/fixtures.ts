@@ -54,5 +54,24 @@ export async function loadedVersions(page: Page, pkg: string): Promise<string[]>
   }, pkg);
 }
 
-export const test = base;
+/**
+ * Pages arrive server-rendered: a control is visible before the page's script has hydrated it, and a
+ * click then does nothing. Every `page.goto` (with JavaScript on) therefore also waits until the shell
+ * says the page is interactive (`<html data-ready>`), or 15 s (a test of a failing page goes on).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page
+          .waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
+          .catch(() => undefined);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };

@@ -12,6 +12,7 @@ import { registerSectionApplications } from './routing/sections.js';
 import { showErrorPage, showServerError } from './routing/error-state.js';
 import { wireAuth } from './routing/auth-guard.js';
 import { installRouteTable } from './routing/route-table.js';
+import { markReady } from './routing/ready.js';
 
 function serverAllowsOverrides(): boolean {
   return document.querySelector<HTMLMetaElement>('meta[name="ksei-remote-overrides"]')?.content === 'on';
@@ -56,5 +57,8 @@ export async function boot(): Promise<void> {
     // Without the registry every section shows its own error; the chrome and shell pages still work.
     console.warn('[shell] remote registry unavailable', error instanceof Error ? error.message : error);
   }
+  // The page is interactive once the chrome has hydrated and single-spa has settled the first route
+  // (the section mounted, hydrating the server's HTML, or shown its error): `<html data-ready>`.
+  window.addEventListener('single-spa:routing-event', () => markReady('routes'), { once: true });
   start({ urlRerouteOnly: true });
 }

@@ -1,7 +1,8 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useStore } from '@ksei/shared';
 import { PageTransition, useLocation, type RouteMatch } from '@ksei/shared';
 import { errorStore } from '../routing/error-state.js';
+import { markReady } from '../routing/ready.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
 import { BlankLayout } from '../layouts/BlankLayout.js';
 import { Home } from '../pages/Home.js';
@@ -53,6 +54,8 @@ class ShellErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
 
 export function App() {
   const { match, path } = useLocation();
+  // Runs once the chrome is hydrated (or first rendered): one of the two parts of "ready".
+  useEffect(() => markReady('chrome'), []);
   const error = useStore(errorStore, (s) => s.error);
   const page = error ? <ErrorPage statusCode={error.statusCode} message={error.message} /> : shellPage(match);
   const content = page ? (
