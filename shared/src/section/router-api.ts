@@ -4,7 +4,9 @@
  * copy holds only the exports its bundle uses, and a page keeps whichever copy loaded first. A section
  * entered by in-page navigation must therefore find every export it uses in another section's copy: all
  * sections keep the same set, this one. `checkRouterApi` (run by the kit at start-up) uses the whole
- * list, which also keeps every entry in each bundle's copy.
+ * list, which also keeps every entry in each bundle's copy. The server-only exports (static handler and
+ * router) live in `router-api-server.ts`: the server build takes react-router-dom from `node_modules`
+ * whole, so the browser's copy need not carry them.
  */
 import {
   Form,
@@ -12,10 +14,7 @@ import {
   NavLink,
   Outlet,
   RouterProvider,
-  StaticRouterProvider,
   createBrowserRouter,
-  createStaticHandler,
-  createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
   useHref,
@@ -37,10 +36,7 @@ export {
   NavLink,
   Outlet,
   RouterProvider,
-  StaticRouterProvider,
   createBrowserRouter,
-  createStaticHandler,
-  createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
   useHref,
@@ -63,10 +59,7 @@ const ROUTER_API = {
   NavLink,
   Outlet,
   RouterProvider,
-  StaticRouterProvider,
   createBrowserRouter,
-  createStaticHandler,
-  createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
   useHref,

@@ -4,7 +4,8 @@
  * the section's server build (`dist/server/section.cjs`), which the server loads per released version.
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, checkRouterApi, createStaticHandler, createStaticRouter } from './router-api.js';
+import { checkRouterApi } from './router-api.js';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from './router-api-server.js';
 import {
   i18n,
   localeFromPath,
