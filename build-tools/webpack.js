@@ -62,6 +62,13 @@ const HOST_EAGER = new Set([
 const TREE_SHAKEN = new Set(['react-router-dom']);
 
 /**
+ * The federation runtime's Node branches are left out of the browser bundles (the server renders from
+ * separate CommonJS builds). Manifest snapshots stay: remotes are registered by their `mf-manifest.json`.
+ * @type {{ target: 'web' }}
+ */
+const BROWSER_RUNTIME = { target: 'web' };
+
+/**
  * The trimmed copy is compiled from a generated entry that default-imports every shared package;
  * packages without a default export (react-router-dom's ES module) would fail that compile.
  * @type {import('webpack').RuleSetRule}
@@ -360,7 +367,7 @@ function sectionBrowserConfig({ dir, name, port }, argv) {
       dts: false,
       // In production the shell provides the federation runtime; each remote entry would otherwise
       // carry its own copy (~28 KB gzipped). The standalone harness keeps its own.
-      experiments: { asyncStartup: true, externalRuntime: production },
+      experiments: { asyncStartup: true, externalRuntime: production, optimization: BROWSER_RUNTIME },
     }),
   );
   if (!production) {
@@ -417,7 +424,11 @@ export function shellConfig({ dir }) {
           .map((file) => path.join(dir, 'src', 'federation', 'plugins', file)),
         dts: false,
         manifest: false,
-        experiments: { asyncStartup: true, provideExternalRuntime: true },
+        experiments: {
+          asyncStartup: true,
+          provideExternalRuntime: true,
+          optimization: BROWSER_RUNTIME,
+        },
       }),
       routeDeclarationPlugin(dir),
       new HtmlWebpackPlugin({
