@@ -13,6 +13,7 @@ import { showErrorPage, showServerError } from './routing/error-state.js';
 import { wireAuth } from './routing/auth-guard.js';
 import { installRouteTable } from './routing/route-table.js';
 import { markReady } from './routing/ready.js';
+import { yieldToBrowser } from './routing/yield.js';
 
 function serverAllowsOverrides(): boolean {
   return document.querySelector<HTMLMetaElement>('meta[name="ksei-remote-overrides"]')?.content === 'on';
@@ -28,7 +29,8 @@ function localStorageOrUndefined(): Storage | undefined {
 
 /**
  * Boot order: install the route manifest, settle the URL, draw the chrome (header, footer, shell pages need no remote), then
- * register the sections from the registry and let single-spa mount the one the URL asks for.
+ * register the sections from the registry and let single-spa mount the one the URL asks for. The steps
+ * yield to the browser in between (each is its own task, none long).
  */
 export async function boot(): Promise<void> {
   installRouteTable();
@@ -37,11 +39,13 @@ export async function boot(): Promise<void> {
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.
   window.addEventListener('popstate', followLocation);
   trackOnlineStatus();
+  await yieldToBrowser();
   renderChrome();
   wireAuth();
   wireProgressToRouting();
   registerSectionApplications();
   addErrorHandler((error) => showErrorPage(error));
+  await yieldToBrowser();
   try {
     const registry = await fetchRegistry();
     const composed = applyOverrides(registry, localStorageOrUndefined(), serverAllowsOverrides());

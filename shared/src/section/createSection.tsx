@@ -5,7 +5,7 @@
  * package name. The first mount hydrates the server's HTML with the server's data when the page came
  * with them; every later mount renders in the browser.
  */
-import React from 'react';
+import React, { useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RouterProvider, checkRouterApi, createBrowserRouter, matchRoutes, type RouteObject } from './router-api.js';
@@ -29,6 +29,16 @@ export type { PageComponent, PageDataLoader, PageLoaderArgs, PageLoaders, PageMo
 type Router = ReturnType<typeof createBrowserRouter>;
 interface MountProps extends SectionProps {
   readonly router: Router;
+  /** Called once React has committed the section's first render (hydrated or drawn). */
+  readonly onCommitted?: () => void;
+}
+
+/** How long a mount waits for React's first commit before letting single-spa go on regardless. */
+const COMMIT_WAIT_MS = 5000;
+
+function Committed({ onCommitted }: { readonly onCommitted?: () => void }) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
+  return null;
 }
 
 /** The section's lifecycles from its route declaration and the module of each declared page. */
@@ -49,18 +59,27 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
   const reactDom = {
     ...ReactDOMClient,
     createRoot: (element: Element) => ReactDOMClient.createRoot(element, { identifierPrefix }),
-    hydrateRoot: (element: Element, node: React.ReactNode) =>
-      ReactDOMClient.hydrateRoot(element, node, {
-        identifierPrefix,
-        onRecoverableError: (error) => console.error(`[${remote}] hydration`, error),
-      }),
+    // As a transition, hydration yields to the browser every few milliseconds (no long task).
+    hydrateRoot: (element: Element, node: React.ReactNode) => {
+      let root: ReactDOMClient.Root | undefined;
+      React.startTransition(() => {
+        root = ReactDOMClient.hydrateRoot(element, node, {
+          identifierPrefix,
+          onRecoverableError: (error) => console.error(`[${remote}] hydration`, error),
+        });
+      });
+      return root as ReactDOMClient.Root;
+    },
   };
 
-  function Root({ router }: MountProps) {
+  function Root({ router, onCommitted }: MountProps) {
     return (
-      <SectionFrame remote={remote}>
-        <RouterProvider router={router} />
-      </SectionFrame>
+      <>
+        <SectionFrame remote={remote}>
+          <RouterProvider router={router} />
+        </SectionFrame>
+        <Committed onCommitted={onCommitted} />
+      </>
     );
   }
 
@@ -104,11 +123,20 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
       });
       routers.set(props.name, { router: created, stopProgress });
       hydrating = hydration !== null;
+      // Hydration runs as a transition, after `spa.mount` returns: the mount resolves once React has
+      // committed, so single-spa's routing event (and `<html data-ready>`) means the page responds.
+      let committed = (): void => undefined;
+      const firstCommit = new Promise<void>((resolve) => {
+        committed = resolve;
+      });
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        await spa.mount({ ...props, router: created });
+        await spa.mount({ ...props, router: created, onCommitted: committed });
       } finally {
         hydrating = false;
       }
+      await Promise.race([firstCommit, new Promise<void>((resolve) => (timer = setTimeout(resolve, COMMIT_WAIT_MS)))]);
+      clearTimeout(timer);
     },
     async unmount(props) {
       const entry = routers.get(props.name);
