@@ -5,7 +5,7 @@
  * package name. The first mount hydrates the server's HTML with the server's data when the page came
  * with them; every later mount renders in the browser.
  */
-import React, { useEffect } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RouterProvider, checkRouterApi, createBrowserRouter, matchRoutes, type RouteObject } from './router-api.js';
@@ -35,11 +35,6 @@ interface MountProps extends SectionProps {
 
 /** How long a mount waits for React's first commit before letting single-spa go on regardless. */
 const COMMIT_WAIT_MS = 5000;
-
-function Committed({ onCommitted }: { readonly onCommitted?: () => void }) {
-  useEffect(() => onCommitted?.(), [onCommitted]);
-  return null;
-}
 
 /** The section's lifecycles from its route declaration and the module of each declared page. */
 export function createSection(routes: BundleRoutes, loaders: PageLoaders): SectionLifecycles {
@@ -74,12 +69,9 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
 
   function Root({ router, onCommitted }: MountProps) {
     return (
-      <>
-        <SectionFrame remote={remote}>
-          <RouterProvider router={router} />
-        </SectionFrame>
-        <Committed onCommitted={onCommitted} />
-      </>
+      <SectionFrame remote={remote} onCommitted={onCommitted}>
+        <RouterProvider router={router} />
+      </SectionFrame>
     );
   }
 
