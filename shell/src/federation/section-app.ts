@@ -114,6 +114,16 @@ export function sectionApplication(remote: RemoteName, outlet: () => HTMLElement
   }
 
   return {
+    // The limits above decide when a section is unavailable (and say so on the page); single-spa's own
+    // timers (a warning after 1 s, an error after 3 s) would only add console noise on a slow phone.
+    timeouts: {
+      mount: {
+        millis: limits.loadMs + limits.mountMs,
+        dieOnTimeout: false,
+        warningMillis: limits.loadMs + limits.mountMs,
+      },
+      unmount: { millis: limits.unmountMs, dieOnTimeout: false, warningMillis: limits.unmountMs },
+    },
     bootstrap: async (): Promise<void> => undefined,
     mount: async (): Promise<void> => {
       // A tester's build of this section must not hydrate the released version's server HTML.
