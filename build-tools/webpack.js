@@ -12,6 +12,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ROOT } from './paths.js';
 import { routeDeclarationPlugin } from './route-declaration.js';
+import { paintFirstPlugin } from './paint-first.js';
 
 /** Packages that must exist once per page (DESIGN §5). `react/` etc. also share sub-paths. */
 const SINGLETONS = [
@@ -443,6 +444,7 @@ export function shellConfig({ dir }) {
           ignoreCustomComments: [/^ksei-(head|root)$/],
         },
       }),
+      paintFirstPlugin({ loader: path.join(dir, 'src', 'start', 'after-first-paint.ts'), entry: 'main' }),
     );
     const server = serverConfig({
       dir,

@@ -9,9 +9,11 @@ describe('page hints for the section that renders a page', () => {
   it('preloads the section manifest, entry and first chunks, links its stylesheet, and inlines the registry', async () => {
     const html = (await server().app.inject('/id/tentang-ksei/sekilas')).body;
     const base = `/remotes/mf-about/${REMOTE_VERSION}/`;
-    expect(html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-    expect(html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script">`);
-    expect(html).toContain(`<link rel="preload" href="${base}123.a1b2c3d4e5.js" as="script">`);
+    expect(html).toContain(
+      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+    );
+    expect(html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" fetchpriority="low">`);
+    expect(html).toContain(`<link rel="preload" href="${base}123.a1b2c3d4e5.js" as="script" fetchpriority="low">`);
     // Linked, not preloaded: the server-rendered page is styled at first paint.
     expect(html).toContain(`<link rel="stylesheet" href="${base}123.f0e1d2c3b4.css">`);
     const registry = /<script type="application\/json" id="ksei-remotes">([^<]*)<\/script>/.exec(html)?.[1];
