@@ -64,6 +64,36 @@ test.describe('the first response', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
+  test('the page is painted before the shell starts: the entry script is added after the first contentful paint', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { entryAddedAt: -1 };
+      (window as unknown as { __paintFirst: typeof seen }).__paintFirst = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLScriptElement &&
+              /\/shell\/main\.[^/]+\.js$/.test(node.src) &&
+              seen.entryAddedAt < 0
+            )
+              seen.entryAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(PRESS.id);
+    const { entryAddedAt, paintedAt } = await page.evaluate(() => ({
+      entryAddedAt: (window as unknown as { __paintFirst: { entryAddedAt: number } }).__paintFirst.entryAddedAt,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    }));
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(entryAddedAt).toBeGreaterThan(paintedAt);
+    // The entry is fetched from the start (a low-priority preload), only run later.
+    const html = await page.request.get(PRESS.id).then((r) => r.text());
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/shell\/main\.[^"]+\.js" fetchpriority="low">/);
+    expect(html).not.toMatch(/<script[^>]*src="\/shell\/main\./);
+  });
+
   test('sections entered in-page work with the router copy another section loaded first', async ({ page }) => {
     // react-router-dom is shared trimmed to the exports the sections use; the contact page (no data,
     // no loader) loads its copy first, and the sections entered afterwards must find what they use in it.
