@@ -94,6 +94,35 @@ test.describe('the first response', () => {
     expect(html).not.toMatch(/<script[^>]*src="\/shell\/main\./);
   });
 
+  test('text typed before the page hydrates is kept and applied (FAQ filter, header search)', async ({ page }) => {
+    // Hold the shell's entry: the server's page is on screen and can be typed into, but not yet live.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell\/main\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const loading = page.goto('/id/faq');
+    const faq = page.locator('[data-section="mf-about"]');
+    const filter = faq.getByRole('searchbox', { name: 'Cari pertanyaan' });
+    const header = page.getByRole('combobox', { name: 'Cari di situs' });
+    await expect(filter).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    await filter.pressSequentially('zzqxjv');
+    await header.pressSequentially('obligasi');
+    release();
+    await loading;
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // The filter applies what was typed: no question matches, and the address carries it.
+    await expect(filter).toHaveValue('zzqxjv');
+    await expect(faq.locator('details')).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]q=zzqxjv/);
+    // The header search submits what was typed.
+    await expect(header).toHaveValue('obligasi');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/id\/search\?q=obligasi/);
+  });
+
   test('sections entered in-page work with the router copy another section loaded first', async ({ page }) => {
     // react-router-dom is shared trimmed to the exports the sections use; the contact page (no data,
     // no loader) loads its copy first, and the sections entered afterwards must find what they use in it.

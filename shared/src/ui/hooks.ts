@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useStore } from '../stores/use-store.js';
 import { useTranslation } from 'react-i18next';
 import { locationStore, type LocationState } from '../stores/location.js';
@@ -32,4 +32,21 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Text typed into a server-rendered field before the page hydrated: React leaves it in the field (it
+ * does not overwrite a value while hydrating) but the component's state still holds the server's. Once
+ * mounted, the field's value is handed to `adopt` if the visitor changed it, so nothing typed is lost.
+ */
+export function useTypedBeforeHydration(
+  field: RefObject<HTMLInputElement | null>,
+  adopt: (value: string) => void,
+): void {
+  const latest = useRef(adopt);
+  latest.current = adopt;
+  useEffect(() => {
+    const element = field.current;
+    if (element && element.value !== element.defaultValue) latest.current(element.value);
+  }, [field]);
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath, navigate, useApi, useLocation, type SearchSuggestion } from '@ksei/shared';
+import { buildPath, navigate, useApi, useLocation, useTypedBeforeHydration, type SearchSuggestion } from '@ksei/shared';
 import {
   SUGGEST_DEBOUNCE_MS,
   SUGGEST_MIN_CHARS,
@@ -38,6 +38,11 @@ export function SearchBar() {
     setQuery(current);
     setTyped(false);
   }
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, (text) => {
+    setQuery(text);
+    setTyped(true);
+  });
   const [debounced, setDebounced] = useState('');
   const [combo, setCombo] = useState<ComboboxState>({ open: false, active: -1 });
 
@@ -95,6 +100,7 @@ export function SearchBar() {
       </label>
       <div className={styles.box}>
         <input
+          ref={field}
           id={id}
           name="q"
           type="search"

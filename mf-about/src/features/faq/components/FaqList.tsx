@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, textFromQuery, type FaqCategory, type FaqItem } from '@ksei/shared';
+import { DataUnavailable, textFromQuery, useTypedBeforeHydration, type FaqCategory, type FaqItem } from '@ksei/shared';
 import { useListQuery } from '@ksei/shared/section/page';
 import { faqFilterFromQuery, filterFaq, groupFaq } from '../api/faq.js';
 import styles from './faq.module.css';
@@ -33,6 +33,8 @@ export function FaqList({
     setSeen(textFromQuery(text));
     update({ q: textFromQuery(text) }, { replace: true });
   };
+  const queryField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(queryField, typeQuery);
   if (items.length === 0) return <DataUnavailable />;
   const shown = filterFaq(items, { category, query });
   const groups = groupFaq(shown, categories, t('faq.otherCategory'));
@@ -65,6 +67,7 @@ export function FaqList({
         <div className={`${styles.field} ${styles.grow}`}>
           <label htmlFor={`${ids}-query`}>{t('faq.query')}</label>
           <input
+            ref={queryField}
             id={`${ids}-query`}
             type="search"
             name="q"
