@@ -41,6 +41,30 @@ function sectionBoundaries(remote) {
   };
 }
 
+/**
+ * Browser bundles share react-i18next as a subset of its exports (build-tools/shared-subsets): the rest
+ * would be undefined at run time.
+ */
+const REACT_I18NEXT_SUBSET = {
+  name: 'react-i18next',
+  importNames: [
+    'Trans',
+    'TransWithoutContext',
+    'IcuTrans',
+    'IcuTransWithoutContext',
+    'withTranslation',
+    'Translation',
+    'withSSR',
+    'useSSR',
+    'setDefaults',
+    'getDefaults',
+    'nodesToString',
+    'composeInitialProps',
+    'getInitialProps',
+  ],
+  message: 'Not in the shared react-i18next subset (build-tools/shared-subsets/react-i18next.js): add it there first.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +87,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [REACT_I18NEXT_SUBSET],
           patterns: [
             {
               group: ['mf-*', '@ksei/shell', '**/shell/src/**'],
@@ -82,7 +107,7 @@ export default tseslint.config(
   {
     // Inside the shared package itself relative imports are the norm.
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: [REACT_I18NEXT_SUBSET] }] },
   },
   ...REMOTES.map(sectionBoundaries),
   {
@@ -107,6 +132,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            REACT_I18NEXT_SUBSET,
             {
               name: '@ksei/shared',
               importNames: ['buildPath'],

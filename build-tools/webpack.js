@@ -70,6 +70,20 @@ const TREE_SHAKEN = new Set(['react-router-dom']);
 const BROWSER_RUNTIME = { target: 'web' };
 
 /**
+ * Shared packages provided from a module of ours that re-exports the part the site uses, instead of the
+ * package's whole entry (see each file). Browser builds only.
+ * @type {Record<string, string>}
+ */
+const SHARED_SUBSETS = {
+  'react-i18next': path.join(import.meta.dirname, 'shared-subsets', 'react-i18next.js'),
+};
+
+/** Lets the subsets reach files a package's `exports` map does not list. */
+const SUBSET_ALIASES = {
+  'react-i18next/dist/es': path.join(ROOT, 'node_modules', 'react-i18next', 'dist', 'es'),
+};
+
+/**
  * The trimmed copy is compiled from a generated entry that default-imports every shared package;
  * packages without a default export (react-router-dom's ES module) would fail that compile.
  * @type {import('webpack').RuleSetRule}
@@ -80,12 +94,14 @@ const TREE_SHAKING_ENTRY_RULE = {
 };
 
 function sharedSingletons({ host = false } = {}) {
-  /** @type {Record<string, {singleton: true, requiredVersion: string, version: string, eager?: boolean, treeShaking?: { mode: 'runtime-infer' }}>} */
+  /** @type {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string, eager?: boolean, treeShaking?: { mode: 'runtime-infer' }}>} */
   const shared = {};
   const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(PREFIXES)];
   for (const [key, pkg] of entries) {
     const version = installedVersion(pkg);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    const subset = SHARED_SUBSETS[key];
+    if (subset) shared[key].import = subset;
     if (host && HOST_EAGER.has(key)) shared[key].eager = true;
     if (TREE_SHAKEN.has(key)) shared[key].treeShaking = { mode: 'runtime-infer' };
   }
@@ -143,6 +159,7 @@ function baseConfig({ dir, production, uniqueName, publicPath }) {
       extensions: ['.tsx', '.ts', '.js'],
       // Sources import siblings as `./x.js` (Node ESM style); find the `.ts(x)` file behind it.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { ...SUBSET_ALIASES },
     },
     module: {
       rules: [
@@ -408,6 +425,7 @@ export function shellConfig({ dir }) {
     config.resolve = {
       ...config.resolve,
       alias: {
+        ...config.resolve?.alias,
         '@module-federation/runtime-core$': path.join(mf, 'runtime-core', 'dist', 'index.js'),
         '@module-federation/runtime/core$': path.join(mf, 'runtime', 'dist', 'core.js'),
         '@module-federation/runtime-tools/runtime-core$': path.join(mf, 'runtime-tools', 'dist', 'runtime-core.js'),

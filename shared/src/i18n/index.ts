@@ -1,3 +1,3 @@
 export * from './instance.js';
 export * from './resources/index.js';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

@@ -1,8 +1,11 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LOCALES, Link, switchLocale, useLocation } from '@ksei/shared';
 import styles from './LanguageSwitch.module.css';
 
-/** ID / EN: the same page in the other language (SPEC §2), keeping its parameters and query. */
+/** Stands for the language's name while its phrase is split around it (never in a translation). */
+const NAME_MARK = '\u0000';
+
+/** ID / EN: the same page in the other language, keeping its parameters and query. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { locale, path, search } = useLocation();
@@ -10,6 +13,8 @@ export function LanguageSwitch() {
     <ul className={styles.switch} aria-label={t('chrome.language')}>
       {LOCALES.map((target) => {
         const name = t(`chrome.languageNames.${target}`);
+        // "Switch language to {{language}}", with the language's name marked as that language.
+        const phrase = t('chrome.switchTo', { language: NAME_MARK }).split(NAME_MARK);
         return (
           <li key={target}>
             {target === locale ? (
@@ -28,11 +33,9 @@ export function LanguageSwitch() {
                 <span lang={target}>{target.toUpperCase()}</span>
                 <span className="visually-hidden">
                   {' ('}
-                  <Trans
-                    i18nKey="chrome.switchTo"
-                    values={{ language: name }}
-                    components={{ lang: <span lang={target} /> }}
-                  />
+                  {phrase[0]}
+                  <span lang={target}>{name}</span>
+                  {phrase[1]}
                   {')'}
                 </span>
               </Link>

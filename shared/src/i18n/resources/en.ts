@@ -16,7 +16,7 @@ export const en: Resources = {
     closeMenu: 'Close menu',
     language: 'Language',
     // After the visible code (EN/ID), for screen readers: the link's name starts with what it shows.
-    switchTo: 'Switch language to <lang>{{language}}</lang>',
+    switchTo: 'Switch language to {{language}}',
     languageNames: { id: 'Bahasa Indonesia', en: 'English' },
     breadcrumb: 'Breadcrumb',
     searchLabel: 'Search the site',

@@ -14,7 +14,7 @@ export const id = {
     closeMenu: 'Tutup menu',
     language: 'Bahasa',
     // After the visible code (EN/ID), for screen readers: the link's name starts with what it shows.
-    switchTo: 'Ganti bahasa ke <lang>{{language}}</lang>',
+    switchTo: 'Ganti bahasa ke {{language}}',
     languageNames: { id: 'Bahasa Indonesia', en: 'English' },
     breadcrumb: 'Remah roti',
     searchLabel: 'Cari di situs',
