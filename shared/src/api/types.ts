@@ -336,3 +336,6 @@ export const CONTENT_PAGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 export type { Locale };
+
+export * from './json-schema.js';
+export * from './securities.js';
