@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queryable } from '../db/database.js';
+import { seedSecuritiesIfEmpty } from '../securities/seed.js';
 import { announcements } from './content/announcements.js';
 import { company } from './content/company.js';
 import { legacyRedirects } from './content/legacy-redirects.js';
@@ -99,6 +100,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     );
     return true;
   });
+  // Its own step: a database seeded before the securities master existed gets the master now.
+  await seedSecuritiesIfEmpty(db, options.seedDir);
   const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
   await writeFiles(options.dataDir, files);
   return seeded;
