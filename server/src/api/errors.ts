@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: 400 | 404 | 405 | 429,
     readonly code: ApiErrorCode,
+    /** Which parameters were wrong, already in the request's locale. */
+    readonly fields?: ApiErrorBody['error']['fields'],
   ) {
     super(code);
     this.name = 'ApiError';
@@ -89,6 +91,18 @@ export function errorBody(
   return { error: { code, message: MESSAGES[locale][code], ...(fields ? { fields } : {}) } };
 }
 
+/** The general sentence followed by each field's own, so `message` alone says what to fix. */
+function withFieldMessages(
+  code: ApiErrorCode,
+  locale: ApiLocale,
+  fields: NonNullable<ApiErrorBody['error']['fields']>,
+): ApiErrorBody {
+  const body = errorBody(code, locale, fields);
+  return {
+    error: { ...body.error, message: `${body.error.message} ${fields.map((field) => field.message).join(' ')}` },
+  };
+}
+
 /** The status a framework error carries when it is the client's fault (bad URL, body, media type…). */
 export function clientErrorStatus(error: unknown): number | null {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
@@ -119,16 +133,17 @@ export function apiErrorHandler(
 ): FastifyReply {
   const locale = requestLocale(request);
   reply.header('cache-control', 'no-store');
-  if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.code, locale));
+  if (error instanceof ApiError) {
+    if (error.fields) return reply.code(error.statusCode).send(withFieldMessages(error.code, locale, error.fields));
+    return reply.code(error.statusCode).send(errorBody(error.code, locale));
+  }
   const validation = (error as FastifyError).validation as AjvIssue[] | undefined;
   if (validation) {
     const fields = validation.map((issue) => {
       const name = fieldName(issue);
       return { name, message: fieldMessage(issue, name, locale) };
     });
-    const body = errorBody('bad_request', locale, fields);
-    const message = `${body.error.message} ${fields.map((field) => field.message).join(' ')}`;
-    return reply.code(400).send({ error: { ...body.error, message } });
+    return reply.code(400).send(withFieldMessages('bad_request', locale, fields));
   }
   const status = clientErrorStatus(error);
   if (status !== null) return reply.code(status).send(errorBody(codeForStatus(status), locale));

@@ -14,6 +14,7 @@ import { registerOtherPublicationRoutes } from './other-publications.js';
 import { registerPressReleaseRoutes } from './press-releases.js';
 import { registerRegulationRoutes } from './regulations.js';
 import { registerSearchRoutes } from './search.js';
+import { registerSecurityRoutes } from './securities.js';
 import { registerShareholderRoutes } from './shareholders.js';
 import { registerVacancyRoutes } from './vacancies.js';
 
@@ -36,5 +37,6 @@ export async function registerContentApi(app: FastifyInstance, db: Queryable): P
     registerInvestmentProductRoutes(api, db);
     registerKeyFigureRoutes(api, db);
     registerSearchRoutes(api, db);
+    registerSecurityRoutes(api, db);
   });
 }
