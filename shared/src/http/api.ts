@@ -3,6 +3,8 @@ import { i18n } from '../i18n/instance.js';
 import type { Locale } from '../routes/types.js';
 import { HttpError, httpClient } from './client.js';
 
+export type ApiFieldError = NonNullable<ApiErrorBody['error']['fields']>[number];
+
 type Params = Readonly<Record<string, string | number | undefined>>;
 
 /** `/api/x?locale=id&page=2`: parameters sorted, empty ones dropped, so equal requests share a cache key. */
@@ -25,6 +27,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a 400: which parameters were wrong, each with its own message (shown beside its field). */
+    readonly fields: readonly ApiFieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,8 +59,14 @@ export async function fetchApi<T>(
       const body = error.response.data as Partial<ApiErrorBody> | undefined;
       const status = error.response.status;
       const fallback = status === 404 ? 'errors.dataUnavailable' : 'data.loadFailed';
-      throw new ApiError(status, body?.error?.message ?? i18n.t(fallback, { lng: params.locale }));
+      const message = body?.error?.message ?? i18n.t(fallback, { lng: params.locale });
+      throw new ApiError(status, message, body?.error?.fields ?? []);
     }
     throw new ApiError(0, i18n.t('data.loadFailed', { lng: params.locale }));
   }
+}
+
+/** The message the API gave for one parameter of a refused request, if it named that parameter. */
+export function fieldError(error: unknown, name: string): string | undefined {
+  return isApiError(error) ? error.fields.find((field) => field.name === name)?.message : undefined;
 }

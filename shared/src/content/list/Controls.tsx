@@ -9,7 +9,7 @@ import styles from './controls.module.css';
  * submitted without JavaScript (a plain GET to the same page) changes only its own field and goes back
  * to page 1, as the scripted controls do.
  */
-function KeepOtherParameters({ except }: { readonly except: readonly string[] }) {
+export function KeepOtherParameters({ except }: { readonly except: readonly string[] }) {
   const { search } = useLocation();
   const kept = [...new URLSearchParams(search).entries()].filter(([key]) => key !== 'page' && !except.includes(key));
   return (

@@ -11,10 +11,12 @@ import styles from './list.module.css';
  * A fetched page of a list: how many items match (announced politely), the sample-content notice once,
  * the items, and page links. An empty list shows "nothing matches" when filtered, else SPEC §8's
  * data-unavailable message. The wording ("12 regulations found") comes from the section's own namespace:
- * keys `results_one`, `results_other` (with `{{formatted}}`) and `noResults`.
+ * keys `results_one`, `results_other` (with `{{formatted}}`) and `noResults`, under `keyPrefix` when
+ * the section has more than one kind of list.
  */
 export function Results({
   namespace,
+  keyPrefix,
   meta,
   count,
   sample,
@@ -23,6 +25,7 @@ export function Results({
   children,
 }: {
   readonly namespace: string;
+  readonly keyPrefix?: string;
   readonly meta: ListMeta;
   readonly count: number;
   readonly sample: boolean;
@@ -30,7 +33,7 @@ export function Results({
   readonly hrefFor: (page: number) => string;
   readonly children: ReactNode;
 }) {
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation(namespace, keyPrefix ? { keyPrefix } : {});
   const locale = useLocale();
   // After a page change the list's top takes focus (and scrolls into view): the link used may be gone.
   const countRef = useRef<HTMLParagraphElement>(null);

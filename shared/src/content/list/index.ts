@@ -2,7 +2,9 @@
 export * from './AsyncList.js';
 export * from './Controls.js';
 export * from './DownloadLink.js';
+export * from './TypeAheadSearch.js';
 export * from './Results.js';
 export * from './query.js';
+export * from './sort.js';
 export * from './use-query-state.js';
 export { default as listStyles } from './list.module.css';

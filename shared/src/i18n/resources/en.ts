@@ -91,6 +91,8 @@ export const en: Resources = {
     noResults: 'Nothing matches your selection.',
     source: 'Source',
     asOf: 'As of {{date}}',
+    sortAscending: 'sort ascending',
+    sortDescending: 'sort descending',
   },
   errors: {
     unknownMiddleware: 'Unknown middleware',

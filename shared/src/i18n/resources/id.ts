@@ -89,6 +89,8 @@ export const id = {
     noResults: 'Tidak ada data yang cocok dengan pilihan Anda.',
     source: 'Sumber',
     asOf: 'Per {{date}}',
+    sortAscending: 'urutkan naik',
+    sortDescending: 'urutkan turun',
   },
   errors: {
     unknownMiddleware: 'Middleware tidak dikenal',
