@@ -215,6 +215,13 @@ export const ROUTES = {
       titles: { id: 'Kode ISIN', en: 'ISIN Code' },
       nav: 'information',
     },
+    {
+      id: 'isin.security',
+      paths: { id: '/id/isin/:slug', en: '/en/isin/:slug' },
+      titles: { id: 'Detail Efek', en: 'Security Detail' },
+      parent: 'isin',
+      sampleParams: { slug: 'BBCA' },
+    },
   ],
   links: [],
 } as const satisfies BundleRoutes;

@@ -82,6 +82,8 @@ const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
   ['/en/service-support/service-fee', 'service.serviceFee', 'mf-service-support'],
   ['/id/dukungan-layanan/registered-investment-products/mutual-fund', 'service.mutualFund', 'mf-service-support'],
   ['/en/service-support/registered-investment-products/bbca', 'service.investmentProduct', 'mf-service-support'],
+  ['/id/isin/BBCA', 'isin.security', 'mf-service-support'],
+  ['/en/isin/ID1000109507', 'isin.security', 'mf-service-support'],
   ['/en/service-support/schedule/operational-schedule', 'service.operationalSchedule', 'mf-service-support'],
   [
     '/id/dukungan-layanan/schedule/schedule-of-corporate-actions',
@@ -99,7 +101,8 @@ const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
 
 describe('route manifest', () => {
   it('has every page of the spec and nothing unowned', () => {
-    expect(PAGES.length).toBe(59);
+    // The spec's pages and the security detail page the ISIN lookup links each result to.
+    expect(PAGES.length).toBe(60);
     expect(new Set(SPEC_ROUTES.map(([, id]) => id)).size).toBeGreaterThan(40);
   });
 

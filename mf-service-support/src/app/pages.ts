@@ -5,6 +5,8 @@ const content = () => import('../features/service-pages/components/ContentPageVi
 const products = () => import('../features/investment-products/components/ProductListPage.js');
 const product = () => import('../features/investment-products/components/ProductPage.js');
 const instructionSchedule = () => import('../features/instruction-schedule/components/InstructionSchedulePage.js');
+const isinLookup = () => import('../features/isin-lookup/components/IsinLookupPage.js');
+const security = () => import('../features/isin-lookup/components/SecurityPage.js');
 const placeholder = () => import('../features/placeholder/components/PlaceholderPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
@@ -32,5 +34,6 @@ export const pages: PageLoaders<PageId> = {
   'service.otherServices': content,
   'service.productInvestmentRegistration': content,
   'service.sInvestRegistration': content,
-  isin: placeholder,
+  isin: isinLookup,
+  'isin.security': security,
 };

@@ -53,6 +53,14 @@ const LOOKUPS: Readonly<Record<string, { sql: string; kind: DetailItem['kind']; 
     // The same words as the page's heading.
     sql: `select code || ' — ' || name as title, issuer as description from investment_products where code = upper($1)`,
   },
+  'isin.security': {
+    kind: 'Product',
+    bilingual: false,
+    // The same words as the page's heading; the page also answers to the security's ISIN.
+    sql: `select code || coalesce(' — ' || coalesce(issuer, description), '') as title,
+                 concat_ws(' · ', code, type, 'ISIN ' || isin, issuer) as description
+          from securities where code = upper($1) or isin = upper($1) order by code limit 1`,
+  },
 };
 
 /** `null`: the slug names nothing (404). `undefined` item: the page has no lookup (always exists). */
@@ -92,12 +100,13 @@ export interface DetailPage {
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** Every item page the site has, for sitemap.xml: press releases, vacancies, products, charts. */
+/** Every item page the site has, for sitemap.xml: press releases, vacancies, products, securities, charts. */
 export async function listDetailPages(db: Queryable): Promise<DetailPage[]> {
-  const [releases, vacancies, products] = await Promise.all([
+  const [releases, vacancies, products, securities] = await Promise.all([
     db.query<{ slug: string }>('select slug from press_releases order by date desc, slug'),
     db.query<{ slug: string }>('select slug from vacancies order by slug'),
     db.query<{ slug: string }>('select lower(code) as slug from investment_products order by code'),
+    db.query<{ slug: string }>('select code as slug from securities order by code'),
   ]);
   const pages = (pageId: string, rows: readonly { slug: string }[]): DetailPage[] =>
     rows.map(({ slug }) => ({ pageId, params: { slug } }));
@@ -105,6 +114,7 @@ export async function listDetailPages(db: Queryable): Promise<DetailPage[]> {
     ...pages('publication.pressRelease', releases),
     ...pages('vacancy', vacancies),
     ...pages('service.investmentProduct', products),
+    ...pages('isin.security', securities),
     ...pages(
       'statistics.chart',
       [...CHART_SLUGS].map((slug) => ({ slug })),
