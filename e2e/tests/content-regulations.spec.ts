@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
     await expect(numberHeader).not.toHaveAttribute('aria-sort', /./);
 
     // Number, ascending then descending: the rows follow the API's order.
-    await numberHeader.getByRole('button').click();
+    await numberHeader.getByRole('link').click();
     await expect(page).toHaveURL(/[?&]sort=number/);
     await expect(numberHeader).toHaveAttribute('aria-sort', 'ascending');
     const ascending = await api<ListResponse<Regulation>>(
@@ -81,8 +81,8 @@ for (const locale of LOCALES) {
       `/api/regulations?locale=${locale}&category=ksei-regulations&sort=number`,
     );
     await expect(section(page).locator('tbody tr td:nth-child(2)').first()).toHaveText(ascending.data[0]?.number ?? '');
-    await expect(numberHeader.getByRole('button')).toBeFocused();
-    await numberHeader.getByRole('button').press('Enter');
+    await expect(numberHeader.getByRole('link')).toBeFocused();
+    await numberHeader.getByRole('link').press('Enter');
     await expect(page).toHaveURL(/[?&]sort=-number/);
     await expect(numberHeader).toHaveAttribute('aria-sort', 'descending');
     const descending = await api<ListResponse<Regulation>>(

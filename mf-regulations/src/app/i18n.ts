@@ -17,8 +17,6 @@ export const strings = {
     date: 'Tanggal',
     file: 'Berkas',
     noFile: 'Tidak ada berkas',
-    sortAscending: 'urutkan naik',
-    sortDescending: 'urutkan turun',
     caption: 'Daftar peraturan, {{sort}}',
     sortedBy: {
       date: 'diurutkan menurut tanggal, terlama lebih dahulu',
@@ -47,8 +45,6 @@ export const strings = {
     date: 'Date',
     file: 'File',
     noFile: 'No file',
-    sortAscending: 'sort ascending',
-    sortDescending: 'sort descending',
     caption: 'Regulations, {{sort}}',
     sortedBy: {
       date: 'sorted by date, oldest first',

@@ -7,11 +7,12 @@ import {
   SearchField,
   DownloadLink,
   Results,
+  SortHeader,
   listStyles,
 } from '@ksei/shared';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadRegulations, regulationQuery } from '../api/regulations.js';
-import { DEFAULT_SORT, ariaSort, nextSort, type SortColumn } from '../api/sort.js';
+import { DEFAULT_SORT, type SortColumn } from '../api/sort.js';
 import styles from './regulations.module.css';
 
 /** One loader for the five category pages: the category follows the page id. */
@@ -24,25 +25,15 @@ export default function RegulationsPage({ pageId }: { readonly pageId: string })
   const { q, sort } = regulationQuery(params);
   const { data, meta } = usePageData<typeof loader>();
 
-  const header = (column: SortColumn, label: string) => {
-    const state = ariaSort(sort, column);
-    const target = nextSort(sort, column);
-    return (
-      <th scope="col" aria-sort={state}>
-        <button
-          type="button"
-          className={styles.sortButton}
-          onClick={() => update({ sort: target === DEFAULT_SORT ? '' : target })}
-        >
-          {label}
-          <span className="visually-hidden"> ({t(target.startsWith('-') ? 'sortDescending' : 'sortAscending')})</span>
-          <span aria-hidden="true" className={styles.sortIcon}>
-            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const header = (column: SortColumn, label: string) => (
+    <SortHeader
+      column={column}
+      label={label}
+      sort={sort}
+      first={column === 'date' ? 'descending' : 'ascending'}
+      hrefFor={(target) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target })}
+    />
+  );
 
   return (
     <>

@@ -1,0 +1,11 @@
+import { ROUTES } from '../src/routes';
+import { CATEGORY_OF_PAGE } from '../src/features/regulations/api/regulations';
+import { REGULATION_CATEGORIES } from '@ksei/shared';
+
+describe('regulation pages', () => {
+  it('maps each page of the section to its own category', () => {
+    const pages = ROUTES.pages.map((page) => page.id);
+    expect(Object.keys(CATEGORY_OF_PAGE).sort()).toEqual([...pages].sort());
+    expect(Object.values(CATEGORY_OF_PAGE).sort()).toEqual([...REGULATION_CATEGORIES].sort());
+  });
+});
