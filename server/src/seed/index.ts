@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { seedCorporateActionsIfEmpty } from '../corporate-actions/seed.js';
 import type { Database, Queryable } from '../db/database.js';
 import { seedSecuritiesIfEmpty } from '../securities/seed.js';
 import { announcements } from './content/announcements.js';
@@ -100,8 +101,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     );
     return true;
   });
-  // Its own step: a database seeded before the securities master existed gets the master now.
+  // Their own steps: a database seeded before the securities master or the schedule existed gets them now.
   await seedSecuritiesIfEmpty(db, options.seedDir);
+  await seedCorporateActionsIfEmpty(db, options.seedDir);
   const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
   await writeFiles(options.dataDir, files);
   return seeded;

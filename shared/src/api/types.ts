@@ -337,5 +337,6 @@ export const CONTENT_PAGE_KEYS: Readonly<Record<string, string>> = {
 
 export type { Locale };
 
+export * from './corporate-actions.js';
 export * from './json-schema.js';
 export * from './securities.js';
