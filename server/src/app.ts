@@ -140,7 +140,7 @@ export async function buildApp(
 
   registerHealthRoute(app, db);
   registerRedirectsRoute(app, legacyRedirects, liveRoutes);
-  await registerContentApi(app, db);
+  await registerContentApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
   await registerFileRoutes(app, config.dataDir);
   registerRegistryRoute(app, config.releasesDir, liveRoutes);
   registerSitemapRoutes(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { registerAnnouncementRoutes } from './announcements.js';
 import { registerBulletinRoutes } from './bulletins.js';
 import { registerContentPageRoutes } from './content-pages.js';
+import { registerCorporateActionRoutes, type CalendarLinks } from './corporate-actions.js';
 import { apiErrorHandler } from './errors.js';
 import { registerEventRoutes } from './events.js';
 import { registerFaqRoutes } from './faq.js';
@@ -19,7 +20,7 @@ import { registerShareholderRoutes } from './shareholders.js';
 import { registerVacancyRoutes } from './vacancies.js';
 
 /** The content API (issue 3), in its own context so its error handler covers exactly these routes. */
-export async function registerContentApi(app: FastifyInstance, db: Queryable): Promise<void> {
+export async function registerContentApi(app: FastifyInstance, db: Queryable, links: CalendarLinks): Promise<void> {
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
     registerContentPageRoutes(api, db);
@@ -38,5 +39,6 @@ export async function registerContentApi(app: FastifyInstance, db: Queryable): P
     registerKeyFigureRoutes(api, db);
     registerSearchRoutes(api, db);
     registerSecurityRoutes(api, db);
+    registerCorporateActionRoutes(api, db, links);
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { checkIsin, normalizeIsin, type IsinCheck } from '../securities/isin.js';
+import { actionsOfSecurity } from './corporate-actions-query.js';
 import { ApiError, notFound } from './errors.js';
 import { Conditions, listPage } from './list.js';
 import type { ApiLocale } from './locale.js';
@@ -123,7 +124,8 @@ const CSV_ROW_LIMIT = 20_000;
 /**
  * GET /api/securities?q&isin&code&issuer&type&status&sort&page&pageSize — the ISIN lookup.
  * GET /api/securities.csv — the same result, every row, as a spreadsheet download.
- * GET /api/securities/:code — a code, or an ISIN; every master field and the latest holding composition.
+ * GET /api/securities/:code — a code, or an ISIN; every master field, the latest holding composition and
+ *   the security's corporate actions.
  * GET /api/security-facets — the types and statuses to filter by, with their counts.
  */
 export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): void {
@@ -181,16 +183,21 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): voi
     },
     async (request): Promise<ItemResponse<SecurityDetail>> => {
       const key = request.params.code.trim().toUpperCase();
+      const { locale } = request.query;
       const select = `select ${DETAIL_COLUMNS}, latest.holding from securities s ${LATEST_HOLDING}`;
-      const [byCode] = await db.query<SecurityDetail>(`${select} where s.code = $1`, [key]);
-      if (byCode) return { data: byCode };
+      const withActions = async (row: Omit<SecurityDetail, 'corporateActions'>) => ({
+        data: { ...row, corporateActions: await actionsOfSecurity(db, row.code, locale) },
+      });
+      type Row = Omit<SecurityDetail, 'corporateActions'>;
+      const [byCode] = await db.query<Row>(`${select} where s.code = $1`, [key]);
+      if (byCode) return withActions(byCode);
       // Not a code: an ISIN, whose check digit is explained when it is wrong.
       const check = checkIsin(key);
-      if (check.kind === 'bad-check-digit') throw wrongCheckDigit('code', check, request.query.locale);
+      if (check.kind === 'bad-check-digit') throw wrongCheckDigit('code', check, locale);
       if (check.kind !== 'valid') throw notFound();
-      const [byIsin] = await db.query<SecurityDetail>(`${select} where s.isin = $1 order by s.code limit 1`, [key]);
+      const [byIsin] = await db.query<Row>(`${select} where s.isin = $1 order by s.code limit 1`, [key]);
       if (!byIsin) throw notFound();
-      return { data: byIsin };
+      return withActions(byIsin);
     },
   );
 

@@ -4,13 +4,14 @@
  *
  * GET /api/securities?q&isin&code&issuer&type&status&sort&page&pageSize — `ListResponse<SecuritySummary>`
  * GET /api/securities.csv (same filters and sort, every matching row) — `text/csv`
- * GET /api/securities/:codeOrIsin — `ItemResponse<SecurityDetail>`
+ * GET /api/securities/:codeOrIsin — `ItemResponse<SecurityDetail>` (with its corporate actions)
  * GET /api/security-facets — `ItemResponse<SecurityFacets>` (types and statuses with their counts)
  *
  * A `q` or `isin` shaped like an ISIN (2 letters, 9 letters or digits, 1 digit) whose check digit is
  * wrong answers 400 with a field message that explains it. Values come from KSEI's own files: types and
  * statuses are their codes as written there (`EQUITY`, `CORPORATE BOND`, `ACTIVE`…). Dates are ISO.
  */
+import { CORPORATE_ACTION_SCHEMA } from './corporate-actions.js';
 import { nullableObject, objectSchema, type FromSchema } from './json-schema.js';
 
 const text = { type: 'string' } as const;
@@ -137,6 +138,8 @@ export const SECURITY_DETAIL_SCHEMA = objectSchema({
   /** The date of the master file the fields come from; null when only holdings are known. */
   asOf: optionalText,
   holding: nullableObject(HOLDING_COMPOSITION_SCHEMA),
+  /** The security's corporate actions (schedule rows), latest first; empty when it has none. */
+  corporateActions: { type: 'array', items: CORPORATE_ACTION_SCHEMA },
 });
 export type SecurityDetail = FromSchema<typeof SECURITY_DETAIL_SCHEMA>;
 

@@ -1,0 +1,83 @@
+import {
+  CORPORATE_ACTION_TYPE_INFO,
+  type CorporateAction,
+  type CorporateActionCalendarQuery,
+  type CorporateActionDateField,
+} from '@ksei/shared/node';
+import type { Queryable } from '../db/database.js';
+import { ApiError } from './errors.js';
+import { Conditions } from './list.js';
+import { col, type ApiLocale } from './locale.js';
+
+const DATE_COLUMNS: Readonly<Record<CorporateActionDateField, string>> = {
+  cum: 'a.cum_date',
+  recording: 'a.recording_date',
+  distribution: 'a.distribution_date',
+};
+
+export const dateColumn = (field: CorporateActionDateField): string => DATE_COLUMNS[field];
+
+/** A row as selected; the type's label is added from the shared table, not stored. */
+export type ActionRow = Omit<CorporateAction, 'typeLabel'>;
+
+/** The master's name for the code, where the master has it (most codes of the seed have no description yet). */
+export const ACTION_FROM = 'corporate_actions a left join securities s on s.code = a.code';
+
+export function actionColumns(locale: ApiLocale): string {
+  return `a.id, a.code, coalesce(s.description, s.issuer) as "securityName", (s.code is not null) as "securityKnown",
+    a.type, a.kind, a.market, ${col('a.description', locale)} as description, ${col('a.amount', locale)} as amount,
+    a.cum_date::text as "cumDate", a.ex_date::text as "exDate", a.cum_date_cash::text as "cumDateCash",
+    a.ex_date_cash::text as "exDateCash", a.recording_date::text as "recordingDate",
+    a.distribution_date::text as "distributionDate", a.election_start::text as "electionStart",
+    a.election_end::text as "electionEnd", ${col('a.notes', locale)} as notes, a.source_url as "sourceUrl", a.sample`;
+}
+
+export const toAction =
+  (locale: ApiLocale) =>
+  (row: ActionRow): CorporateAction => ({ ...row, typeLabel: CORPORATE_ACTION_TYPE_INFO[row.type][locale] });
+
+const RANGE_MESSAGE: Readonly<Record<ApiLocale, (from: string, to: string) => string>> = {
+  id: (from, to) => `Tanggal awal (${from}) tidak boleh setelah tanggal akhir (${to}).`,
+  en: (from, to) => `The start date (${from}) must not be after the end date (${to}).`,
+};
+
+/** `%`, `_` and `\` typed by a visitor match literally in `like`. */
+const literal = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The schedule's filters as conditions. `omit` leaves one tab's own filter out, for that tab's counts.
+ * Throws a 400 naming `from` when the range is backwards (ISO dates compare as text).
+ */
+export function actionFilters(query: CorporateActionCalendarQuery, omit?: 'kind' | 'market'): Conditions {
+  const conditions = new Conditions();
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+    throw new ApiError(400, 'bad_request', [
+      { name: 'from', message: RANGE_MESSAGE[query.locale](query.from, query.to) },
+    ]);
+  }
+  if (query.type !== undefined) conditions.add('a.type = ?', query.type);
+  if (query.kind !== undefined && omit !== 'kind') conditions.add('a.kind = ?', query.kind);
+  if (query.market !== undefined && omit !== 'market') conditions.add('a.market = ?', query.market);
+  const code = (query.code ?? '').trim().toUpperCase();
+  if (code !== '') conditions.add('a.code like ?', `${literal(code)}%`);
+  const date = dateColumn(query.dateField);
+  if (query.from !== undefined) conditions.add(`${date} >= ?::date`, query.from);
+  if (query.to !== undefined) conditions.add(`${date} <= ?::date`, query.to);
+  return conditions;
+}
+
+/** By the chosen date, actions without it last either way; the id keeps pages stable. */
+export function actionOrder(query: CorporateActionCalendarQuery): string {
+  return `${dateColumn(query.dateField)} ${query.sort === '-date' ? 'desc' : 'asc'} nulls last, a.id`;
+}
+
+/** One security's actions for its detail, latest first (by whichever date the action has). */
+export async function actionsOfSecurity(db: Queryable, code: string, locale: ApiLocale): Promise<CorporateAction[]> {
+  const rows = await db.query<ActionRow>(
+    `select ${actionColumns(locale)} from ${ACTION_FROM} where a.code = $1
+     order by coalesce(a.cum_date, a.recording_date, a.ex_date, a.election_start, a.distribution_date) desc, a.id
+     limit 200`,
+    [code],
+  );
+  return rows.map(toAction(locale));
+}

@@ -1,0 +1,184 @@
+import type { ApiErrorBody, CorporateAction, CorporateActionList } from '@ksei/shared/node';
+import { escapeText, foldLine } from '../src/api/corporate-actions-ics.js';
+import { describeEachEngine } from './support/engines.js';
+import { startTestServer, type TestServer } from './support/fixtures.js';
+
+interface Component {
+  readonly name: string;
+  /** Property name (without parameters) → raw value, in order. */
+  readonly props: [name: string, params: string, value: string][];
+  readonly children: Component[];
+}
+
+/** Unfolds (CRLF + one space or tab) and parses the component tree; fails on any line that is not `NAME[;P]:V`. */
+function parseCalendar(body: string): Component {
+  const logical = body.replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(logical.pop()).toBe('');
+  const root: Component = { name: '', props: [], children: [] };
+  const stack = [root];
+  for (const line of logical) {
+    const match = /^([A-Z][A-Z0-9-]*)((?:;[^:]*)?):(.*)$/.exec(line);
+    if (!match) throw new Error(`not a content line: ${line}`);
+    const [, name, params, value] = match as unknown as [string, string, string, string];
+    const current = stack[stack.length - 1] as Component;
+    if (name === 'BEGIN') {
+      const child: Component = { name: value, props: [], children: [] };
+      current.children.push(child);
+      stack.push(child);
+    } else if (name === 'END') {
+      expect(current.name).toBe(value);
+      stack.pop();
+    } else current.props.push([name, params, value]);
+  }
+  expect(stack).toHaveLength(1);
+  expect(root.children).toHaveLength(1);
+  return root.children[0] as Component;
+}
+
+const prop = (component: Component, name: string): string | undefined =>
+  component.props.find(([key]) => key === name)?.[2];
+const unescape = (value: string): string =>
+  value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+
+describeEachEngine('corporate actions calendar (.ics)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true, database: () => engine.create() });
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+  /** Every action a list query returns, over all its pages. */
+  const listAll = async (query: string): Promise<CorporateAction[]> => {
+    const items: CorporateAction[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = (
+        await get(`/api/corporate-actions?${query}&pageSize=100&page=${page}`)
+      ).json<CorporateActionList>();
+      items.push(...answer.data);
+      if (page >= answer.meta.totalPages) return items;
+    }
+  };
+  const calendar = async (query: string) => {
+    const response = await get(`/api/corporate-actions.ics?${query}`);
+    expect(response.statusCode).toBe(200);
+    return { response, calendar: parseCalendar(response.body) };
+  };
+
+  it('is RFC 5545 text: CRLF line ends only, every line at most 75 octets, folded lines unfold', async () => {
+    const { response } = await calendar('locale=en');
+    const body = response.body;
+    expect(body.endsWith('\r\n')).toBe(true);
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = body.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    // The seed's long descriptions do get folded.
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
+  it('is a VCALENDAR with PRODID, VERSION, CALSCALE and a calendar name in the request language', async () => {
+    const en = (await calendar('locale=en')).calendar;
+    expect(en.name).toBe('VCALENDAR');
+    expect(prop(en, 'VERSION')).toBe('2.0');
+    expect(prop(en, 'CALSCALE')).toBe('GREGORIAN');
+    expect(prop(en, 'PRODID')).toBe('-//PT Kustodian Sentral Efek Indonesia//Corporate Action Schedule//EN');
+    expect(prop(en, 'X-WR-CALNAME')).toBe('KSEI Corporate Action Schedule');
+    const id = (await calendar('type=cash-dividend&code=smar')).calendar;
+    expect(unescape(prop(id, 'X-WR-CALNAME') ?? '')).toBe('Jadwal Aksi Korporasi KSEI — Dividen Tunai, SMAR');
+  });
+
+  it.each([
+    ['type=cash-dividend&from=2024-11-01&to=2024-11-30&locale=en', 'cumDate'],
+    ['kind=voluntary&market=on-exchange&dateField=distribution&from=2025-01-01&to=2025-06-30', 'distributionDate'],
+    ['code=b&dateField=recording&sort=-date', 'recordingDate'],
+  ] as const)('holds exactly the actions of %s, one all-day event each on that date', async (query, key) => {
+    const listed = (await listAll(query)).filter((item) => item[key] !== null);
+    expect(listed.length).toBeGreaterThan(0);
+    const events = (await calendar(query)).calendar.children;
+    expect(events.every((event) => event.name === 'VEVENT')).toBe(true);
+    const field = /dateField=(\w+)/.exec(query)?.[1] ?? 'cum';
+    expect(events.map((event) => prop(event, 'UID'))).toEqual(listed.map((item) => `${item.id}.${field}@localhost`));
+    for (const [index, event] of events.entries()) {
+      const item = listed[index] as CorporateAction;
+      for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'DESCRIPTION', 'URL']) {
+        expect(prop(event, name)).toBeDefined();
+      }
+      expect(event.props.find(([name]) => name === 'DTSTART')?.[1]).toBe(';VALUE=DATE');
+      expect(prop(event, 'DTSTART')).toBe((item[key] ?? '').replaceAll('-', ''));
+      expect(prop(event, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(unescape(prop(event, 'SUMMARY') ?? '')).toBe(`${item.code} — ${item.typeLabel}`);
+      expect(unescape(prop(event, 'DESCRIPTION') ?? '')).toContain(`: ${item[key] ?? ''}`);
+      expect(prop(event, 'URL')).toMatch(new RegExp(`/(isin/${item.code}|isin\\?q=${item.code})$`));
+    }
+    // An action the filter leaves out is not in the calendar.
+    const everything = await listAll('');
+    const other = everything.find((item) => item[key] !== null && !listed.some((kept) => kept.id === item.id));
+    expect(other).toBeDefined();
+    expect(events.map((event) => prop(event, 'UID'))).not.toContain(`${other?.id ?? ''}.${field}@localhost`);
+  });
+
+  it("writes the real SMAR dividend's dates and amount, escaped and readable again", async () => {
+    const { calendar: cal } = await calendar('code=SMAR&type=cash-dividend&locale=en');
+    const event = cal.children.find((child) => prop(child, 'UID') === 'smar-cash-dividend-2024-11-11.cum@localhost');
+    expect(event).toBeDefined();
+    expect(prop(event as Component, 'DTSTART')).toBe('20241111');
+    expect(prop(event as Component, 'DTEND')).toBe('20241112');
+    expect(unescape(prop(event as Component, 'SUMMARY') ?? '')).toBe('SMAR — Cash Dividend');
+    const raw = prop(event as Component, 'DESCRIPTION') ?? '';
+    expect(raw).toContain('Rp105/share\\; total Rp301.58 billion');
+    expect(unescape(raw).split('\n')).toEqual([
+      'Cash dividend (interim 2024)',
+      'Amount/ratio: Rp105/share; total Rp301.58 billion',
+      'Cum date (regular and negotiated market): 2024-11-11',
+      'Ex date (regular and negotiated market): 2024-11-12',
+      'Cum date (cash market): 2024-11-13',
+      'Ex date (cash market): 2024-11-14',
+      'Recording date: 2024-11-13',
+      'Distribution/payment date: 2024-11-20',
+      'Source: https://suratsiang.com/simak-jadwal-cum-dividen-pada-11-15-november-2024-738.html',
+    ]);
+  });
+
+  it('is served as a feed: text/calendar, a quarter-hour public cache, ETag revalidation, a file name', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // The second answer comes from the response cache: it must still carry the feed's headers.
+      const response = await get('/api/corporate-actions.ics?type=merger&locale=en');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=900');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="corporate-actions.ics"');
+      const etag = String(response.headers['etag']);
+      const again = await get('/api/corporate-actions.ics?type=merger&locale=en', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('public, max-age=900');
+    }
+  });
+
+  it('refuses the filters the list refuses, with the same localized field messages', async () => {
+    const response = await get('/api/corporate-actions.ics?from=2025-02-01&to=2025-01-01&locale=en');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.fields).toEqual([
+      { name: 'from', message: 'The start date (2025-02-01) must not be after the end date (2025-01-01).' },
+    ]);
+    expect((await get('/api/corporate-actions.ics?type=coupon')).statusCode).toBe(400);
+  });
+});
+
+describe('iCalendar text', () => {
+  it('escapes backslash, semicolon, comma and line breaks', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('folds at 75 octets without splitting a UTF-8 character, and unfolds to the same text', () => {
+    const line = `SUMMARY:${'—é'.repeat(40)}x`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(Buffer.from(folded, 'utf8').toString('utf8')).not.toContain('\uFFFD');
+    expect(foldLine('A'.repeat(75))).toBe('A'.repeat(75));
+    expect(foldLine('A'.repeat(76))).toBe(`${'A'.repeat(75)}\r\n A`);
+  });
+});
