@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The ISIN lookup under load (part of `npm run bench`): GET /api/securities at 50 connections with a
- * different query on every request (codes and their prefixes, ISINs, issuer words, pages), drawn from
- * the master itself, so no response cache can answer; then one query repeated, which the cache does.
+ * different query on every request (codes and their prefixes, ISINs, issuer words, in each sort order
+ * and page), drawn from the master itself, so no response cache can answer; then one query repeated,
+ * which the cache does.
  * Numbers only, never pass/fail.
  */
 import autocannon from 'autocannon';
@@ -23,8 +24,12 @@ async function queriesFromMaster(base) {
     if (isin) texts.add(isin);
     for (const word of issuer.replace(/"/g, '').split(/\s+/)) if (word.length > 3) texts.add(word.toLowerCase());
   }
+  // Every text in every sort order and on three pages: more distinct requests than a run sends.
+  const sorts = ['code', '-code', 'isin', '-isin', 'issuer', '-issuer', 'type', '-type', 'listingDate', '-listingDate'];
   const queries = [];
-  for (const page of [1, 2, 3]) for (const q of texts) queries.push(`q=${encodeURIComponent(q)}&page=${page}`);
+  for (const sort of sorts)
+    for (const page of [1, 2, 3])
+      for (const q of texts) queries.push(`q=${encodeURIComponent(q)}&page=${page}&sort=${sort}`);
   return queries;
 }
 

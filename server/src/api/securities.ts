@@ -16,9 +16,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { checkIsin, normalizeIsin, type IsinCheck } from '../securities/isin.js';
+import { SecurityLookupIndex, type SecurityFilter } from '../securities/lookup-index.js';
 import { actionsOfSecurity } from './corporate-actions-query.js';
 import { ApiError, notFound } from './errors.js';
-import { Conditions, listPage } from './list.js';
+import { Conditions } from './list.js';
 import type { ApiLocale } from './locale.js';
 import { itemResponse, listResponse, localeQuery } from './schemas.js';
 import { securitiesCsv } from './securities-csv.js';
@@ -93,28 +94,43 @@ async function isCode(db: Queryable, text: string): Promise<boolean> {
 /** `%`, `_` and `\` typed by a visitor match literally in `like`. */
 const literal = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function filters(db: Queryable, query: SecurityCsvQuery): Promise<Conditions> {
-  const conditions = new Conditions();
+/** The query's filters, validated: text shaped like an ISIN must pass its check digit, unless a code. */
+async function filterOf(isCode: (text: string) => Promise<boolean>, query: SecurityCsvQuery): Promise<SecurityFilter> {
+  const filter: { -readonly [K in keyof SecurityFilter]: SecurityFilter[K] } = {};
   const q = normalizeIsin(query.q ?? '');
   const qCheck = checkIsin(q);
-  if (qCheck.kind === 'valid') conditions.add('(isin = ? or code = ?)', q);
+  if (qCheck.kind === 'valid') filter.exact = q;
   else if (q !== '') {
     // Some bond and sukuk codes look like ISINs (BBCA01ASBCN1): only text that is no code is refused.
-    if (qCheck.kind === 'bad-check-digit' && !(await isCode(db, q))) throw wrongCheckDigit('q', qCheck, query.locale);
-    conditions.add('search_text like ?', `%${literal(q)}%`);
+    if (qCheck.kind === 'bad-check-digit' && !(await isCode(q))) throw wrongCheckDigit('q', qCheck, query.locale);
+    filter.contains = q;
   }
   const isin = normalizeIsin(query.isin ?? '');
   const isinCheck = checkIsin(isin);
   if (isinCheck.kind === 'bad-check-digit') throw wrongCheckDigit('isin', isinCheck, query.locale);
-  if (isin !== '') conditions.add('isin like ?', `${literal(isin)}%`);
+  if (isin !== '') filter.isinPrefix = isin;
   const code = (query.code ?? '').trim().toUpperCase();
-  if (code !== '') conditions.add('code like ?', `${literal(code)}%`);
+  if (code !== '') filter.codePrefix = code;
   const issuer = (query.issuer ?? '').trim().toUpperCase();
-  if (issuer !== '') conditions.add('upper(issuer) like ?', `%${literal(issuer)}%`);
+  if (issuer !== '') filter.issuerContains = issuer;
   const type = (query.type ?? '').trim().toUpperCase();
-  if (type !== '') conditions.add('type = ?', type);
+  if (type !== '') filter.type = type;
   const status = (query.status ?? '').trim().toUpperCase();
-  if (status !== '') conditions.add('status = ?', status);
+  if (status !== '') filter.status = status;
+  return filter;
+}
+
+/** The filter as SQL (for the CSV, which reads every matching row from the database). */
+function conditionsOf(filter: SecurityFilter): Conditions {
+  const conditions = new Conditions();
+  if (filter.exact !== undefined) conditions.add('(isin = ? or code = ?)', filter.exact);
+  if (filter.contains !== undefined) conditions.add('search_text like ?', `%${literal(filter.contains)}%`);
+  if (filter.isinPrefix !== undefined) conditions.add('isin like ?', `${literal(filter.isinPrefix)}%`);
+  if (filter.codePrefix !== undefined) conditions.add('code like ?', `${literal(filter.codePrefix)}%`);
+  if (filter.issuerContains !== undefined)
+    conditions.add('upper(issuer) like ?', `%${literal(filter.issuerContains)}%`);
+  if (filter.type !== undefined) conditions.add('type = ?', filter.type);
+  if (filter.status !== undefined) conditions.add('status = ?', filter.status);
   return conditions;
 }
 
@@ -129,17 +145,17 @@ const CSV_ROW_LIMIT = 20_000;
  * GET /api/security-facets — the types and statuses to filter by, with their counts.
  */
 export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): void {
+  // The list answers from the master in memory (read again after a minute, as long as responses are
+  // cached); the CSV and the detail read the database.
+  const lookup = new SecurityLookupIndex(db, { select: SUMMARY_COLUMNS, orderBy: securityOrder });
   app.get<{ Querystring: SecurityListQuery }>(
     '/api/securities',
     { schema: { querystring: SECURITY_LIST_QUERY_SCHEMA, response: listResponse(SECURITY_SUMMARY_SCHEMA) } },
     async (request): Promise<ListResponse<SecuritySummary>> => {
-      const spec = {
-        select: SUMMARY_COLUMNS,
-        from: 'securities',
-        conditions: await filters(db, request.query),
-        orderBy: securityOrder(request.query.sort),
-      };
-      return listPage(db, spec, request.query, (row: SecuritySummary) => row);
+      const { sort, page, pageSize } = request.query;
+      const filter = await filterOf((text) => lookup.hasCode(text), request.query);
+      const { rows, total } = await lookup.page(filter, sort, page, pageSize);
+      return { data: rows, meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) } };
     },
   );
 
@@ -157,7 +173,7 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): voi
       },
     },
     async (request, reply): Promise<string> => {
-      const { params, where } = await filters(db, request.query);
+      const { params, where } = conditionsOf(await filterOf((text) => isCode(db, text), request.query));
       const rows = await db.query<SecuritySummary>(
         `select ${SUMMARY_COLUMNS} from securities ${where} order by ${securityOrder(request.query.sort)}
          limit ${CSV_ROW_LIMIT}`,
