@@ -16,6 +16,8 @@ export const SEARCH_TYPES: readonly SearchResultType[] = [
   'faq',
   'vacancy',
   'management',
+  'security',
+  'corporateAction',
 ];
 
 // Control characters never occur in indexed text (the seed strips them), so they can mark the matches

@@ -1,3 +1,4 @@
+import { indexSecurities } from '../seed/data-search.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HOLDER_TYPES, parseBalancepos, type HoldingRecord } from './balancepos.js';
 import { parseStatisEfek, type SecurityRecord } from './statisefek.js';
@@ -152,7 +153,11 @@ export async function importStatisEfek(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const records = parseStatisEfek(file, text);
-  const written = await db.transaction((tx) => writeSecurities(tx, records, options));
+  const written = await db.transaction(async (tx) => {
+    const result = await writeSecurities(tx, records, options);
+    await indexSecurities(tx); // site search finds the new codes, ISINs and issuers at once
+    return result;
+  });
   return result(records.length, written);
 }
 
@@ -164,6 +169,10 @@ export async function importBalancepos(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const records = parseBalancepos(file, text);
-  const written = await db.transaction((tx) => writeHoldings(tx, records, options));
+  const written = await db.transaction(async (tx) => {
+    const result = await writeHoldings(tx, records, options);
+    await indexSecurities(tx); // a holding file may add codes to the master
+    return result;
+  });
   return result(records.length, written, written.securitiesAdded);
 }

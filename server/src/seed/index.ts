@@ -1,3 +1,4 @@
+import { refreshDataSearch } from './data-search.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { seedCorporateActionsIfEmpty } from '../corporate-actions/seed.js';
@@ -104,6 +105,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   // Their own steps: a database seeded before the securities master or the schedule existed gets them now.
   await seedSecuritiesIfEmpty(db, options.seedDir);
   await seedCorporateActionsIfEmpty(db, options.seedDir);
+  await refreshDataSearch(db);
   const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
   await writeFiles(options.dataDir, files);
   return seeded;

@@ -280,7 +280,9 @@ export type SearchResultType =
   | 'regulation'
   | 'faq'
   | 'vacancy'
-  | 'management';
+  | 'management'
+  | 'security'
+  | 'corporateAction';
 export interface SearchHit {
   readonly type: SearchResultType;
   readonly title: string;

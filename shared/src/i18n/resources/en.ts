@@ -139,6 +139,8 @@ export const en: Resources = {
       faq: 'FAQ',
       vacancy: 'Vacancies',
       management: 'Management',
+      security: 'Securities',
+      corporateAction: 'Corporate actions',
     },
   },
   sitemap: { lead: 'Every page of the KSEI website.' },

@@ -137,6 +137,8 @@ export const id = {
       faq: 'FAQ',
       vacancy: 'Lowongan',
       management: 'Manajemen',
+      security: 'Efek',
+      corporateAction: 'Aksi korporasi',
     },
   },
   sitemap: { lead: 'Seluruh halaman situs KSEI.' },

@@ -1,0 +1,159 @@
+import type { Database, Queryable } from '../db/database.js';
+import type { Bi } from './model.js';
+
+/**
+ * Site search over the data the lists hold: securities (code, ISIN, issuer), corporate actions, and the
+ * data pages whose content is not a database row (ISIN lookup, schedule, statistics, contact). Their
+ * documents are rebuilt whole from the tables, so an import or a new page shows in search; the
+ * content seed's own documents are left alone.
+ */
+
+interface DataPage {
+  readonly pageId: string;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly title: Bi;
+  readonly body: Bi;
+}
+
+const CHARTS: readonly (readonly [slug: string, title: Bi])[] = [
+  ['assets', { id: 'Aset investor', en: 'Investor assets' }],
+  ['gender', { id: 'Investor menurut jenis kelamin', en: 'Investors by gender' }],
+  ['income', { id: 'Investor menurut penghasilan', en: 'Investors by income' }],
+  ['job', { id: 'Investor menurut pekerjaan', en: 'Investors by occupation' }],
+  ['product', { id: 'Investor menurut produk', en: 'Investors by product' }],
+  ['sid', { id: 'Jumlah SID (Single Investor Identification)', en: 'Number of SIDs (Single Investor Identification)' }],
+  ['transfer', { id: 'Pemindahbukuan efek', en: 'Securities transfers' }],
+  ['domestic-map', { id: 'Peta sebaran investor domestik', en: 'Map of domestic investors' }],
+];
+
+const DATA_PAGES: readonly DataPage[] = [
+  {
+    pageId: 'isin',
+    title: { id: 'Kode ISIN', en: 'ISIN Code' },
+    body: {
+      id: 'Pencarian kode ISIN efek yang tercatat di KSEI menurut kode ISIN, kode efek atau nama penerbit.',
+      en: 'ISIN lookup: securities registered at KSEI by ISIN, security code or issuer name.',
+    },
+  },
+  {
+    pageId: 'service.scheduleOfCorporateActions',
+    title: { id: 'Jadwal Aksi Korporasi', en: 'Schedule of Corporate Actions' },
+    body: {
+      id: 'Jadwal aksi korporasi: dividen tunai, dividen saham, HMETD, pemecahan saham, kupon obligasi; tanggal cum, pencatatan dan distribusi; unduh kalender iCalendar.',
+      en: 'Schedule of corporate actions: cash dividends, stock dividends, rights issues, stock splits, bond coupons; cum, recording and distribution dates; iCalendar download.',
+    },
+  },
+  {
+    pageId: 'statistics.charts',
+    title: { id: 'Grafik Data dan Statistik', en: 'Data and Statistics Charts' },
+    body: {
+      id: `Statistik dan grafik investor pasar modal KSEI: ${CHARTS.map(([, title]) => title.id).join(', ')}.`,
+      en: `KSEI capital market investor statistics and charts: ${CHARTS.map(([, title]) => title.en).join(', ')}.`,
+    },
+  },
+  ...CHARTS.map(([slug, title]) => ({
+    pageId: 'statistics.chart',
+    params: { slug },
+    title,
+    body: { id: `Statistik grafik ${title.id} KSEI.`, en: `KSEI statistics chart: ${title.en}.` },
+  })),
+  {
+    pageId: 'statistics.securitiesOwnership',
+    title: { id: 'Kepemilikan Efek', en: 'Securities Ownership' },
+    body: {
+      id: 'Statistik kepemilikan efek menurut jenis investor, lokal dan asing; data komposisi kepemilikan bulanan.',
+      en: 'Securities ownership statistics by investor type, local and foreign; monthly holding composition data.',
+    },
+  },
+  {
+    pageId: 'statistics.securitiesStatic',
+    title: { id: 'Statistik Efek', en: 'Securities Statistics' },
+    body: {
+      id: 'Statistik jumlah efek menurut jenis efek per bulan.',
+      en: 'Statistics of the number of securities by type per month.',
+    },
+  },
+  {
+    pageId: 'statistics.kseiStatistics',
+    title: { id: 'Statistik KSEI', en: 'KSEI Statistics' },
+    body: {
+      id: 'Statistik KSEI: jumlah investor pasar modal (SID) dari waktu ke waktu, dengan sumbernya.',
+      en: 'KSEI statistics: capital market investor numbers (SID) over time, with their sources.',
+    },
+  },
+  {
+    pageId: 'contact',
+    title: { id: 'Hubungi Kami', en: 'Contact Us' },
+    body: {
+      id: 'Hubungi KSEI: alamat kantor, telepon, surel dan formulir kontak.',
+      en: 'Contact KSEI: office address, telephone, email and the contact form.',
+    },
+  },
+];
+
+/** The securities master as search documents: one per security and language, titled like its page. */
+export async function indexSecurities(db: Queryable): Promise<void> {
+  await db.query("delete from search_documents where type = 'security'");
+  await db.query(
+    `insert into search_documents (type, locale, title, body, page_id, params)
+     select 'security', l.locale, s.code || coalesce(' — ' || coalesce(s.issuer, s.description), ''),
+            concat_ws(' ', s.code, s.isin, s.issuer, s.description, s.type),
+            'isin.security', jsonb_build_object('slug', s.code)
+     from securities s cross join (values ('id'), ('en')) as l (locale)
+     order by s.code, l.locale`,
+  );
+}
+
+/** Corporate actions as search documents, each leading to its security's page (which lists them). */
+export async function indexCorporateActions(db: Queryable): Promise<void> {
+  await db.query("delete from search_documents where type = 'corporateAction'");
+  await db.query(
+    `insert into search_documents (type, locale, title, body, page_id, params, sort_date)
+     select 'corporateAction', l.locale,
+            a.code || ' — ' || case when l.locale = 'en' then a.description_en else a.description_id end,
+            concat_ws(' ', a.code, case when l.locale = 'en' then a.description_en else a.description_id end,
+                      case when l.locale = 'en' then a.amount_en else a.amount_id end,
+                      case when l.locale = 'en' then 'corporate action schedule' else 'jadwal aksi korporasi' end),
+            case when s.code is null then 'service.scheduleOfCorporateActions' else 'isin.security' end,
+            case when s.code is null then '{}'::jsonb else jsonb_build_object('slug', s.code) end,
+            coalesce(a.cum_date, a.recording_date, a.distribution_date)
+     from corporate_actions a left join securities s on s.code = a.code
+     cross join (values ('id'), ('en')) as l (locale)
+     order by a.cum_date desc nulls last, a.id, l.locale`,
+  );
+}
+
+async function indexDataPages(db: Queryable): Promise<void> {
+  const ids = [...new Set(DATA_PAGES.map((page) => page.pageId))];
+  await db.query("delete from search_documents where type = 'page' and page_id = any($1::text[])", [ids]);
+  for (const page of DATA_PAGES) {
+    for (const locale of ['id', 'en'] as const) {
+      await db.query(
+        `insert into search_documents (type, locale, title, body, page_id, params)
+         values ('page', $1, $2, $3, $4, $5::jsonb)`,
+        [locale, page.title[locale], page.body[locale], page.pageId, JSON.stringify(page.params ?? {})],
+      );
+    }
+  }
+}
+
+/**
+ * Brings the data's search documents up to date when they do not match the tables (first start, a
+ * database seeded before they existed, an import by a stopped server's command).
+ */
+export async function refreshDataSearch(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [state] = await tx.query<{ securities: boolean; actions: boolean; pages: boolean }>(
+      `select
+         (select count(*) from search_documents where type = 'security') = 2 * (select count(*) from securities)
+           as securities,
+         (select count(*) from search_documents where type = 'corporateAction') = 2 * (select count(*) from corporate_actions)
+           as actions,
+         (select count(*) from search_documents where type = 'page' and page_id = 'statistics.chart') = $1 as pages`,
+      [2 * CHARTS.length],
+    );
+    if (!state?.securities) await indexSecurities(tx);
+    if (!state?.actions) await indexCorporateActions(tx);
+    if (!state?.pages) await indexDataPages(tx);
+  });
+}
