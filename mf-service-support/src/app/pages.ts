@@ -7,7 +7,7 @@ const product = () => import('../features/investment-products/components/Product
 const instructionSchedule = () => import('../features/instruction-schedule/components/InstructionSchedulePage.js');
 const isinLookup = () => import('../features/isin-lookup/components/IsinLookupPage.js');
 const security = () => import('../features/isin-lookup/components/SecurityPage.js');
-const placeholder = () => import('../features/placeholder/components/PlaceholderPage.js');
+const corporateActions = () => import('../features/corporate-actions/components/CorporateActionsPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
@@ -25,7 +25,7 @@ export const pages: PageLoaders<PageId> = {
   'service.investmentProduct': product,
   'service.operationalSchedule': content,
   'service.scheduleInstructions': instructionSchedule,
-  'service.scheduleOfCorporateActions': placeholder,
+  'service.scheduleOfCorporateActions': corporateActions,
   'service.assetManagementServices': content,
   'service.securityDepository': content,
   'service.settlementServices': content,
