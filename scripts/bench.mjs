@@ -4,7 +4,8 @@
  * 1. full build time; 2. gzipped JS per bundle; 3. JS fetched on first view of /id and of one page per
  * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list;
  * 5. API throughput and latency on the embedded database (autocannon, loopback, 50 connections), and
- *    the ISIN lookup with a different query on every request (bench-securities.mjs);
+ *    the ISIN lookup and the corporate-action schedule with a different query on every request
+ *    (bench-securities.mjs, bench-schedule.mjs);
  * 6. the server under load: page HTML during a suggest flood, suggest/search with unique queries at the
  *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures; 8. server rendering:
  *    render time per page kind from the render cache and without it (a query parameter nothing reads
@@ -18,6 +19,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { isinSearchLoads, printIsinSearchLoads } from './bench-securities.mjs';
+import { printScheduleFilterLoads, scheduleFilterLoads } from './bench-schedule.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../build-tools/paths.js';
@@ -270,6 +272,7 @@ try {
   const renders = serverOnly ? [] : await renderTimes();
   const html = serverOnly ? null : await htmlThroughput();
   const isin = await isinSearchLoads(BASE, API_SECONDS);
+  const schedule = await scheduleFilterLoads(BASE, API_SECONDS);
   const underLoad = await serverUnderLoad(BASE, API_SECONDS);
   const fuzz = fuzzRun();
   console.log('\n== KSEI bench ==');
@@ -310,6 +313,7 @@ try {
     );
   }
   printIsinSearchLoads(isin, API_SECONDS);
+  printScheduleFilterLoads(schedule, API_SECONDS);
   printServerUnderLoad(underLoad, API_SECONDS);
   console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
 } finally {

@@ -9,6 +9,7 @@ import {
   type ItemResponse,
   type SecurityDetail,
 } from '@ksei/shared/node';
+import { createSchedule } from '../src/corporate-actions/schedule.js';
 import { parseCsv } from '../src/seed/csv.js';
 import { describeEachEngine } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
@@ -116,6 +117,11 @@ describeEachEngine('corporate actions API (schedule)', (engine) => {
     const second = await list('page=2');
     expect(second.data).toHaveLength(20);
     expect(ids(second.data).filter((id) => ids(first.data).includes(id))).toEqual([]);
+    // Past the end: no actions, still the total and the tabs.
+    const past = await list('page=999');
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(rows.length);
+    expect(past.tabs.kind.mandatory).toBe(own((row) => row.kind === 'mandatory').length);
     const everything = await all('');
     expect(ids(everything)).toEqual(ids(rows));
     const dates = everything.map((item) => item.cumDate);
@@ -272,5 +278,60 @@ describeEachEngine('corporate actions API (schedule)', (engine) => {
     expect(quiet).toBeDefined();
     const none = await json<ItemResponse<SecurityDetail>>(`/api/securities/${quiet?.code ?? ''}`);
     expect(none.data.corporateActions).toEqual([]);
+  });
+});
+
+describe('corporate-action schedule held in memory', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+  });
+  afterAll(() => server.close());
+
+  it('serves its copy until the TTL, then reads the table again only when it changed', async () => {
+    let time = 0;
+    const schedule = createSchedule(server.db, { ttlMs: 1000, now: () => time });
+    const before = (await schedule.current()).entries.length;
+    expect(before).toBeGreaterThan(300);
+    await server.db.query(
+      `insert into corporate_actions (id, code, type, kind, market, description_id, description_en, cum_date)
+       values ('test-added', 'BBCA', 'cash-dividend', 'mandatory', 'on-exchange', 'Uji', 'Test', '2026-12-30')`,
+    );
+    time = 999;
+    expect((await schedule.current()).entries).toHaveLength(before);
+    time = 1000;
+    // The stale copy answers at once while the table is read again in the background.
+    expect((await schedule.current()).entries).toHaveLength(before);
+    let after = await schedule.current();
+    for (let wait = 0; wait < 200 && after.entries.length === before; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      after = await schedule.current();
+    }
+    expect(after.entries).toHaveLength(before + 1);
+    expect(after.ordered('cum', '-date')[0]?.id).toBe('test-added');
+    // Unchanged: the same copy, not a new read.
+    time = 5000;
+    await schedule.current();
+    expect(await schedule.current()).toBe(after);
+  });
+
+  it('keeps serving its copy when reading the table again fails', async () => {
+    let time = 0;
+    let failing = false;
+    const db = {
+      query: <T>(sql: string, params?: readonly unknown[]) =>
+        failing ? Promise.reject(new Error('database gone')) : server.db.query<T>(sql, params),
+      exec: (sql: string) => server.db.exec(sql),
+    };
+    const schedule = createSchedule(db, { ttlMs: 1000, now: () => time });
+    const held = await schedule.current();
+    failing = true;
+    time = 2000;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await schedule.current()).toBe(held);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const fresh = createSchedule(db);
+    await expect(fresh.current()).rejects.toThrow('database gone');
   });
 });

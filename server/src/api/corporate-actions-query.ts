@@ -1,27 +1,13 @@
-import {
-  CORPORATE_ACTION_TYPE_INFO,
-  type CorporateAction,
-  type CorporateActionCalendarQuery,
-  type CorporateActionDateField,
-} from '@ksei/shared/node';
+import { CORPORATE_ACTION_TYPE_INFO, type CorporateAction, type CorporateActionCalendarQuery } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from './errors.js';
-import { Conditions } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-
-const DATE_COLUMNS: Readonly<Record<CorporateActionDateField, string>> = {
-  cum: 'a.cum_date',
-  recording: 'a.recording_date',
-  distribution: 'a.distribution_date',
-};
-
-export const dateColumn = (field: CorporateActionDateField): string => DATE_COLUMNS[field];
 
 /** A row as selected; the type's label is added from the shared table, not stored. */
 export type ActionRow = Omit<CorporateAction, 'typeLabel'>;
 
 /** The master's name for the code, where the master has it (most codes of the seed have no description yet). */
-export const ACTION_FROM = 'corporate_actions a left join securities s on s.code = a.code';
+const ACTION_FROM = 'corporate_actions a left join securities s on s.code = a.code';
 
 export function actionColumns(locale: ApiLocale): string {
   return `a.id, a.code, coalesce(s.description, s.issuer) as "securityName", (s.code is not null) as "securityKnown",
@@ -41,34 +27,12 @@ const RANGE_MESSAGE: Readonly<Record<ApiLocale, (from: string, to: string) => st
   en: (from, to) => `The start date (${from}) must not be after the end date (${to}).`,
 };
 
-/** `%`, `_` and `\` typed by a visitor match literally in `like`. */
-const literal = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The schedule's filters as conditions. `omit` leaves one tab's own filter out, for that tab's counts.
- * Throws a 400 naming `from` when the range is backwards (ISO dates compare as text).
- */
-export function actionFilters(query: CorporateActionCalendarQuery, omit?: 'kind' | 'market'): Conditions {
-  const conditions = new Conditions();
+/** A 400 naming `from` when the range is backwards (ISO dates compare as text). */
+export function checkRange(query: CorporateActionCalendarQuery): void {
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-    throw new ApiError(400, 'bad_request', [
-      { name: 'from', message: RANGE_MESSAGE[query.locale](query.from, query.to) },
-    ]);
+    const message = RANGE_MESSAGE[query.locale](query.from, query.to);
+    throw new ApiError(400, 'bad_request', [{ name: 'from', message }]);
   }
-  if (query.type !== undefined) conditions.add('a.type = ?', query.type);
-  if (query.kind !== undefined && omit !== 'kind') conditions.add('a.kind = ?', query.kind);
-  if (query.market !== undefined && omit !== 'market') conditions.add('a.market = ?', query.market);
-  const code = (query.code ?? '').trim().toUpperCase();
-  if (code !== '') conditions.add('a.code like ?', `${literal(code)}%`);
-  const date = dateColumn(query.dateField);
-  if (query.from !== undefined) conditions.add(`${date} >= ?::date`, query.from);
-  if (query.to !== undefined) conditions.add(`${date} <= ?::date`, query.to);
-  return conditions;
-}
-
-/** By the chosen date, actions without it last either way; the id keeps pages stable. */
-export function actionOrder(query: CorporateActionCalendarQuery): string {
-  return `${dateColumn(query.dateField)} ${query.sort === '-date' ? 'desc' : 'asc'} nulls last, a.id`;
 }
 
 /** One security's actions for its detail, latest first (by whichever date the action has). */

@@ -8,7 +8,6 @@ import {
   type CorporateActionCalendarQuery,
   type CorporateActionList,
   type CorporateActionListQuery,
-  type CorporateActionTabs,
   type CorporateActionTypeFacet,
   type ItemResponse,
   type RouteTable,
@@ -16,17 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
+import { selectActions } from '../corporate-actions/filter.js';
+import { createSchedule, type ScheduleSource } from '../corporate-actions/schedule.js';
 import { corporateActionsCalendar } from './corporate-actions-ics.js';
-import {
-  ACTION_FROM,
-  actionColumns,
-  actionFilters,
-  actionOrder,
-  dateColumn,
-  toAction,
-  type ActionRow,
-} from './corporate-actions-query.js';
-import { listPage } from './list.js';
+import { checkRange } from './corporate-actions-query.js';
 import type { ApiLocale } from './locale.js';
 import { itemResponse, localeQuery } from './schemas.js';
 
@@ -43,24 +35,6 @@ function securityUrl(routes: RouteTable, origin: string, code: string, locale: A
   if (routes.hasPage(SECURITY_PAGE)) return origin + routes.buildPath(SECURITY_PAGE, locale, { slug: code });
   if (routes.hasPage('isin')) return `${origin}${routes.buildPath('isin', locale)}?q=${encodeURIComponent(code)}`;
   return origin;
-}
-
-/** Counts per tab: each tab's dimension counted under every other filter. */
-async function tabCounts(db: Queryable, query: CorporateActionCalendarQuery): Promise<CorporateActionTabs> {
-  const byKind = actionFilters(query, 'kind');
-  const byMarket = actionFilters(query, 'market');
-  const count = (conditions: typeof byKind, column: string) =>
-    db.query<{ value: string; n: number }>(
-      `select ${column} as value, count(*)::int as n from corporate_actions a ${conditions.where} group by ${column}`,
-      conditions.params,
-    );
-  const [kinds, markets] = await Promise.all([count(byKind, 'a.kind'), count(byMarket, 'a.market')]);
-  const n = (rows: readonly { value: string; n: number }[], value: string) =>
-    rows.find((row) => row.value === value)?.n ?? 0;
-  return {
-    kind: { mandatory: n(kinds, 'mandatory'), voluntary: n(kinds, 'voluntary') },
-    market: { 'on-exchange': n(markets, 'on-exchange'), 'off-exchange': n(markets, 'off-exchange') },
-  };
 }
 
 /** More than several years of KSEI's schedule; a bound on one calendar, not a page. */
@@ -83,20 +57,30 @@ function calendarName(query: CorporateActionCalendarQuery): string {
  * GET /api/corporate-actions.ics — the same filters as an iCalendar feed (export and subscription).
  * GET /api/corporate-action-types — every type with its labels and count.
  */
-export function registerCorporateActionRoutes(app: FastifyInstance, db: Queryable, links: CalendarLinks): void {
+export function registerCorporateActionRoutes(
+  app: FastifyInstance,
+  db: Queryable,
+  links: CalendarLinks,
+  schedule: ScheduleSource = createSchedule(db),
+): void {
   app.get<{ Querystring: CorporateActionListQuery }>(
     '/api/corporate-actions',
     { schema: { querystring: CORPORATE_ACTION_LIST_QUERY_SCHEMA, response: { 200: CORPORATE_ACTION_LIST_SCHEMA } } },
     async (request): Promise<CorporateActionList> => {
       const { query } = request;
-      const spec = {
-        select: actionColumns(query.locale),
-        from: ACTION_FROM,
-        conditions: actionFilters(query),
-        orderBy: actionOrder(query),
+      checkRange(query);
+      const { matches, tabs } = selectActions(await schedule.current(), query);
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        data: matches.slice(start, start + query.pageSize).map((entry) => entry.item[query.locale]),
+        meta: {
+          page: query.page,
+          pageSize: query.pageSize,
+          total: matches.length,
+          totalPages: Math.ceil(matches.length / query.pageSize),
+        },
+        tabs,
       };
-      const [page, tabs] = await Promise.all([listPage(db, spec, query, toAction(query.locale)), tabCounts(db, query)]);
-      return { ...page, tabs };
     },
   );
 
@@ -117,21 +101,18 @@ export function registerCorporateActionRoutes(app: FastifyInstance, db: Queryabl
     },
     async (request, reply): Promise<string> => {
       const { query } = request;
-      const { params, where } = actionFilters(query);
-      // An event needs its date: actions without the chosen one are left out.
-      const dated = `${where === '' ? 'where' : `${where} and`} ${dateColumn(query.dateField)} is not null`;
-      const rows = await db.query<ActionRow & { updatedAt: string }>(
-        `select ${actionColumns(query.locale)}, a.updated_at::text as "updatedAt" from ${ACTION_FROM}
-         ${dated} order by ${actionOrder(query)} limit ${CALENDAR_EVENT_LIMIT}`,
-        params,
-      );
+      checkRange(query);
+      const { matches } = selectActions(await schedule.current(), query);
       const routes = await links.liveRoutes.current();
-      const withItem = toAction(query.locale);
-      const actions = rows.map(({ updatedAt, ...row }) => ({
-        action: withItem(row),
-        updatedAt,
-        url: securityUrl(routes, links.publicOrigin, row.code, query.locale),
-      }));
+      const actions = matches
+        // An event needs its date: actions without the chosen one are left out.
+        .filter((entry) => entry.dates[query.dateField] !== null)
+        .slice(0, CALENDAR_EVENT_LIMIT)
+        .map((entry) => ({
+          action: entry.item[query.locale],
+          updatedAt: entry.updatedAt,
+          url: securityUrl(routes, links.publicOrigin, entry.code, query.locale),
+        }));
       reply.type('text/calendar; charset=utf-8');
       return corporateActionsCalendar(actions, {
         locale: query.locale,
@@ -151,9 +132,7 @@ export function registerCorporateActionRoutes(app: FastifyInstance, db: Queryabl
       },
     },
     async (request): Promise<ItemResponse<CorporateActionTypeFacet[]>> => {
-      const rows = await db.query<{ type: string; n: number }>(
-        'select type, count(*)::int as n from corporate_actions group by type',
-      );
+      const { entries } = await schedule.current();
       const { locale } = request.query;
       const data = CORPORATE_ACTION_TYPES.map((value) => {
         const info = CORPORATE_ACTION_TYPE_INFO[value];
@@ -162,7 +141,7 @@ export function registerCorporateActionRoutes(app: FastifyInstance, db: Queryabl
           label: info[locale],
           labels: { id: info.id, en: info.en },
           kind: info.kind,
-          count: rows.find((row) => row.type === value)?.n ?? 0,
+          count: entries.filter((entry) => entry.type === value).length,
         };
       });
       return { data };
