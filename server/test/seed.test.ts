@@ -1,3 +1,4 @@
+import { PRODUCT_SECURITY_TYPES } from '../src/securities/product-types.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,9 +73,10 @@ describeEachEngine('migrations and seed', (engine) => {
     expect(await count(db, 'select count(*) from vacancies where closing_date < current_date')).toBeGreaterThan(0);
     expect(await count(db, 'select count(*) from vacancies where closing_date > current_date')).toBeGreaterThan(0);
     expect(await count(db, 'select count(*) from instruction_schedule')).toBeGreaterThanOrEqual(8);
+    // Every registered-product list has products: the securities master of its types.
     for (const type of INVESTMENT_PRODUCT_TYPES) {
       expect(
-        await count(db, 'select count(*) from investment_products where type = $1', [type]),
+        await count(db, 'select count(*) from securities where type = any($1::text[])', [PRODUCT_SECURITY_TYPES[type]]),
       ).toBeGreaterThanOrEqual(10);
     }
     expect(await count(db, 'select count(*) from content_pages')).toBe(Object.keys(CONTENT_PAGE_KEYS).length);

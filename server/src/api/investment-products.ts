@@ -1,6 +1,7 @@
 import {
   INVESTMENT_PRODUCT_TYPES,
   type InvestmentProduct,
+  type InvestmentProductType,
   type ItemResponse,
   type ListResponse,
 } from '@ksei/shared/node';
@@ -8,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
 import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
-import { col, type ApiLocale } from './locale.js';
+import type { ApiLocale } from './locale.js';
+import { PRODUCT_SECURITY_TYPES, productTypeSql } from '../securities/product-types.js';
 import {
   bool,
   itemResponse,
@@ -33,14 +35,26 @@ const productSchema = obj({
   sample: bool,
 });
 
-type Row = Omit<InvestmentProduct, 'listingDate'> & { listing_date: string | null };
-const toItem = ({ listing_date, ...rest }: Row): InvestmentProduct => ({ ...rest, listingDate: listing_date });
+/** KSEI's status codes in the request's language; an unknown code as written, none as empty. */
+const statusSql = (l: ApiLocale): string =>
+  `case s.status when 'ACTIVE' then '${l === 'en' ? 'Active' : 'Aktif'}' ` +
+  `when 'SUSPENDED' then '${l === 'en' ? 'Suspended' : 'Dihentikan sementara'}' ` +
+  `when 'DELISTED' then '${l === 'en' ? 'Delisted' : 'Dihapus dari pencatatan'}' ` +
+  `when 'MATURED' then '${l === 'en' ? 'Matured' : 'Jatuh tempo'}' else coalesce(s.status, '') end`;
+
+/**
+ * A registered product is a security of the master whose type belongs to one of the four lists. Its
+ * name is the master's description, else its issuer, else its code (codes without either are known
+ * only from the holding file).
+ */
 const columns = (l: ApiLocale): string =>
-  `code, type, name, issuer, isin, listing_date::text as listing_date, ${col('status', l)} as status, sample`;
+  `s.code, ${productTypeSql('s.type')} as type, coalesce(s.description, s.issuer, s.code) as name,
+   coalesce(s.issuer, '') as issuer, s.isin, s.listing_date::text as "listingDate", ${statusSql(l)} as status, s.sample`;
+const isProduct = `${productTypeSql('s.type')} is not null`;
 
 /** GET /api/investment-products?type&q&sort — GET /api/investment-products/:code (case-insensitive) */
 export function registerInvestmentProductRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery & { type?: string; q?: string; sort: string } }>(
+  app.get<{ Querystring: ListQuery & { type?: InvestmentProductType; q?: string; sort: string } }>(
     '/api/investment-products',
     {
       schema: {
@@ -55,18 +69,19 @@ export function registerInvestmentProductRoutes(app: FastifyInstance, db: Querya
     async (request): Promise<ListResponse<InvestmentProduct>> => {
       const { type, q, sort, locale } = request.query;
       const conditions = new Conditions();
-      if (type) conditions.add('type = ?', type);
+      const types = type ? PRODUCT_SECURITY_TYPES[type] : Object.values(PRODUCT_SECURITY_TYPES).flat();
+      conditions.add('s.type = any(?::text[])', types);
       if (q && q.trim() !== '') {
         const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.add('(code ilike ? or name ilike ? or issuer ilike ? or isin ilike ?)', like);
+        conditions.add('(s.code ilike ? or s.description ilike ? or s.issuer ilike ? or s.isin ilike ?)', like);
       }
       const spec = {
         select: columns(locale),
-        from: 'investment_products',
+        from: 'securities s',
         conditions,
-        orderBy: orderBy(sort, { code: 'code', name: 'name' }, 'code'),
+        orderBy: orderBy(sort, { code: 's.code', name: 'coalesce(s.description, s.issuer, s.code)' }, 's.code'),
       };
-      return listPage(db, spec, request.query, toItem);
+      return listPage(db, spec, request.query, (row: InvestmentProduct) => row);
     },
   );
 
@@ -80,12 +95,12 @@ export function registerInvestmentProductRoutes(app: FastifyInstance, db: Querya
       },
     },
     async (request): Promise<ItemResponse<InvestmentProduct>> => {
-      const [row] = await db.query<Row>(
-        `select ${columns(request.query.locale)} from investment_products where code = upper($1)`,
+      const [row] = await db.query<InvestmentProduct>(
+        `select ${columns(request.query.locale)} from securities s where s.code = upper($1) and ${isProduct}`,
         [request.params.code],
       );
       if (!row) throw notFound();
-      return { data: toItem(row) };
+      return { data: row };
     },
   );
 }

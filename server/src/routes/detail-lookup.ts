@@ -1,5 +1,6 @@
 import type { Locale } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
+import { productTypeSql } from '../securities/product-types.js';
 
 /**
  * The statistics charts the site has (fixed in the front end, not in the database): the same list as
@@ -51,7 +52,9 @@ const LOOKUPS: Readonly<Record<string, { sql: string; kind: DetailItem['kind']; 
     kind: 'Product',
     bilingual: false,
     // The same words as the page's heading.
-    sql: `select code || ' — ' || name as title, issuer as description from investment_products where code = upper($1)`,
+    sql: `select code || ' — ' || coalesce(description, issuer, code) as title,
+                 concat_ws(' · ', code, type, 'ISIN ' || isin, issuer) as description
+          from securities where code = upper($1) and ${productTypeSql('type')} is not null`,
   },
   'isin.security': {
     kind: 'Product',
@@ -105,7 +108,9 @@ export async function listDetailPages(db: Queryable): Promise<DetailPage[]> {
   const [releases, vacancies, products, securities] = await Promise.all([
     db.query<{ slug: string }>('select slug from press_releases order by date desc, slug'),
     db.query<{ slug: string }>('select slug from vacancies order by slug'),
-    db.query<{ slug: string }>('select lower(code) as slug from investment_products order by code'),
+    db.query<{ slug: string }>(
+      `select lower(code) as slug from securities where ${productTypeSql('type')} is not null order by code`,
+    ),
     db.query<{ slug: string }>('select code as slug from securities order by code'),
   ]);
   const pages = (pageId: string, rows: readonly { slug: string }[]): DetailPage[] =>

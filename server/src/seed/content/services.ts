@@ -1,4 +1,3 @@
-import type { InvestmentProductType } from '@ksei/shared/node';
 import { bi, type Bi, type Row, type SeedContext, type SeedPart } from '../model.js';
 
 const SCHEDULE: readonly [string, string, Bi, Bi, Bi][] = [
@@ -74,14 +73,10 @@ const SCHEDULE: readonly [string, string, Bi, Bi, Bi][] = [
   ],
 ];
 
-const PRODUCT_TYPE: Readonly<Record<string, InvestmentProductType>> = {
-  EQUITY: 'equity-securities',
-  'CORPORATE BOND': 'debt-securities',
-  'MUTUAL FUND': 'mutual-fund',
-  'DEBT CROWD FUNDING': 'securities-crowdfunding',
-};
-
-/** Instruction schedule, registered investment products and the home page's key figure. */
+/**
+ * Instruction schedule and the home page's key figure. (The registered investment products are the
+ * securities master's: `server/src/securities`.)
+ */
 export function services(context: SeedContext): SeedPart {
   const schedule: Row[] = SCHEDULE.map(([start, end, process, activity, time], sort) => ({
     sort,
@@ -93,42 +88,10 @@ export function services(context: SeedContext): SeedPart {
     sample: true,
   }));
 
-  const active: Bi = { id: 'Aktif', en: 'Active' };
-  const products = new Map<string, Row>();
-  // Real: six ISINs with their tickers and issuers.
-  for (const ticker of context.facts.isinTickers) {
-    products.set(ticker.code, {
-      code: ticker.code,
-      type: 'equity-securities',
-      name: ticker.issuer,
-      issuer: ticker.issuer,
-      isin: ticker.isin,
-      listing_date: null,
-      ...bi('status', active),
-      sample: false,
-    });
-  }
-  // Real codes from KSEI's holding-composition file; names and status are not in it (sample).
-  for (const entry of context.facts.holdingCodes) {
-    const type = PRODUCT_TYPE[entry.type];
-    if (!type || products.has(entry.code)) continue;
-    products.set(entry.code, {
-      code: entry.code,
-      type,
-      name: entry.code,
-      issuer: '-',
-      isin: null,
-      listing_date: null,
-      ...bi('status', active),
-      sample: true,
-    });
-  }
-
   const sid = latestSidTotal(context);
   return {
     tables: [
       { table: 'instruction_schedule', rows: schedule },
-      { table: 'investment_products', rows: [...products.values()] },
       {
         table: 'key_figures',
         rows: [
