@@ -17,6 +17,7 @@ import { registerRegulationRoutes } from './regulations.js';
 import { registerSearchRoutes } from './search.js';
 import { registerSecurityRoutes } from './securities.js';
 import { registerShareholderRoutes } from './shareholders.js';
+import { registerStatisticsRoutes } from './statistics.js';
 import { registerVacancyRoutes } from './vacancies.js';
 
 /** The content API (issue 3), in its own context so its error handler covers exactly these routes. */
@@ -40,5 +41,6 @@ export async function registerContentApi(app: FastifyInstance, db: Queryable, li
     registerSearchRoutes(api, db);
     registerSecurityRoutes(api, db);
     registerCorporateActionRoutes(api, db, links);
+    registerStatisticsRoutes(api, db);
   });
 }

@@ -1,3 +1,4 @@
+import { CHART_SLUGS, CHART_TITLES } from '@ksei/shared/node';
 import type { Database, Queryable } from '../db/database.js';
 import type { Bi } from './model.js';
 
@@ -15,16 +16,8 @@ interface DataPage {
   readonly body: Bi;
 }
 
-const CHARTS: readonly (readonly [slug: string, title: Bi])[] = [
-  ['assets', { id: 'Aset investor', en: 'Investor assets' }],
-  ['gender', { id: 'Investor menurut jenis kelamin', en: 'Investors by gender' }],
-  ['income', { id: 'Investor menurut penghasilan', en: 'Investors by income' }],
-  ['job', { id: 'Investor menurut pekerjaan', en: 'Investors by occupation' }],
-  ['product', { id: 'Investor menurut produk', en: 'Investors by product' }],
-  ['sid', { id: 'Jumlah SID (Single Investor Identification)', en: 'Number of SIDs (Single Investor Identification)' }],
-  ['transfer', { id: 'Pemindahbukuan efek', en: 'Securities transfers' }],
-  ['domestic-map', { id: 'Peta sebaran investor domestik', en: 'Map of domestic investors' }],
-];
+/** The charts by their titles, the same words the statistics API and pages use. */
+const CHARTS: readonly (readonly [slug: string, title: Bi])[] = CHART_SLUGS.map((slug) => [slug, CHART_TITLES[slug]]);
 
 const DATA_PAGES: readonly DataPage[] = [
   {

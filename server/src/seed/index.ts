@@ -4,6 +4,7 @@ import path from 'node:path';
 import { seedCorporateActionsIfEmpty } from '../corporate-actions/seed.js';
 import type { Database, Queryable } from '../db/database.js';
 import { seedSecuritiesIfEmpty } from '../securities/seed.js';
+import { seedStatisticsIfEmpty } from '../statistics/seed.js';
 import { announcements } from './content/announcements.js';
 import { company } from './content/company.js';
 import { legacyRedirects } from './content/legacy-redirects.js';
@@ -105,6 +106,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   // Their own steps: a database seeded before the securities master or the schedule existed gets them now.
   await seedSecuritiesIfEmpty(db, options.seedDir);
   await seedCorporateActionsIfEmpty(db, options.seedDir);
+  await seedStatisticsIfEmpty(db, options.seedDir);
   await refreshDataSearch(db);
   const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
   await writeFiles(options.dataDir, files);

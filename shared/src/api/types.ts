@@ -342,3 +342,4 @@ export type { Locale };
 export * from './corporate-actions.js';
 export * from './json-schema.js';
 export * from './securities.js';
+export * from './statistics.js';
