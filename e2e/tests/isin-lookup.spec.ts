@@ -38,6 +38,9 @@ const LABELS = {
     apply: 'Terapkan',
     search: 'Cari',
     total: 'Jumlah',
+    actionsHeading: 'Aksi korporasi',
+    interimDividend: 'Dividen tunai (interim 2024)',
+    inSchedule: 'Aksi korporasi SMAR di jadwal',
   },
   en: {
     box: 'ISIN, security code or issuer',
@@ -53,6 +56,9 @@ const LABELS = {
     apply: 'Apply',
     search: 'Search',
     total: 'Total',
+    actionsHeading: 'Corporate actions',
+    interimDividend: 'Cash dividend (interim 2024)',
+    inSchedule: 'SMAR corporate actions in the schedule',
   },
 } as const;
 
@@ -153,6 +159,21 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test("a security's page lists its corporate actions and links the schedule filtered by its code", async ({
+      page,
+    }) => {
+      // SMAR's interim dividend of 2024, a real row of the seed's corporate_action_examples.csv.
+      await page.goto(buildPath('isin.security', locale, { slug: 'SMAR' }));
+      const actions = section(page).getByRole('region', { name: labels.actionsHeading });
+      const row = actions.locator('tbody tr').filter({ has: page.locator('time[datetime="2024-11-11"]') });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator('time[datetime="2024-11-13"]')).toHaveCount(1); // recording
+      await expect(row.locator('time[datetime="2024-11-20"]')).toHaveCount(1); // distribution
+      await expect(row).toContainText(labels.interimDividend);
+      await actions.getByRole('link', { name: labels.inSchedule }).click();
+      await expect(page).toHaveURL(`${buildPath('service.scheduleOfCorporateActions', locale)}?code=SMAR`);
     });
 
     test('a security can be reached by its ISIN; an unknown one is a 404', async ({ page }) => {

@@ -96,6 +96,13 @@ export const strings = {
       sector: 'Sektor',
       closingPrice: 'Harga penutupan',
     },
+    allSecurityData: 'Seluruh data efek ini',
+    securityActions: {
+      heading: 'Aksi korporasi',
+      caption: 'Aksi korporasi efek ini, yang terbaru lebih dahulu',
+      none: 'Belum ada aksi korporasi efek ini di jadwal KSEI.',
+      inSchedule: 'Aksi korporasi {{code}} di jadwal',
+    },
     corporateActions: {
       lead: 'Jadwal aksi korporasi atas efek di KSEI: cum date, ex date, tanggal pencatatan dan tanggal distribusi. Saring menurut sifat, pasar, jenis, kode efek atau rentang tanggal, lalu unduh atau langganan jadwalnya sebagai kalender.',
       kindTabs: 'Sifat aksi korporasi',
@@ -235,6 +242,13 @@ export const strings = {
       totalPercent: 'Total ownership',
       sector: 'Sector',
       closingPrice: 'Closing price',
+    },
+    allSecurityData: 'All data of this security',
+    securityActions: {
+      heading: 'Corporate actions',
+      caption: "This security's corporate actions, latest first",
+      none: "KSEI's schedule has no corporate action of this security yet.",
+      inSchedule: '{{code}} corporate actions in the schedule',
     },
     corporateActions: {
       lead: 'The schedule of corporate actions on securities held at KSEI: cum date, ex date, recording date and distribution date. Filter by kind, market, type, security code or date range, then download the schedule or subscribe to it as a calendar.',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Breadcrumb } from './Breadcrumb.js';
-import { usePageTitle } from './hooks.js';
+import { documentTitle } from '../i18n/resources/index.js';
+import { useLocale, usePageTitle } from './hooks.js';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -13,6 +14,12 @@ export interface PageHeaderProps {
 /** Breadcrumb and the page's one `<h1>`; focused after client navigation so screen readers announce it. */
 export function PageHeader({ pageId, title, lead }: PageHeaderProps) {
   const manifestTitle = usePageTitle(pageId);
+  const locale = useLocale();
+  // After client navigation the shell titles the document from the manifest ("Security Detail"); an
+  // item's own title replaces it, as the server wrote it for the first request.
+  useEffect(() => {
+    if (title) document.title = documentTitle(title, locale);
+  }, [title, locale]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (document.documentElement.dataset.navigated === 'true') heading.current?.focus({ preventScroll: true });

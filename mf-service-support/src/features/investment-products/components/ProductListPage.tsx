@@ -66,7 +66,7 @@ export default function ProductListPage({ pageId }: { readonly pageId: string })
                       </Link>
                     </th>
                     <td>{item.name}</td>
-                    <td>{item.issuer}</td>
+                    <td>{item.issuer || t('none')}</td>
                     <td className={listStyles.nowrap}>{item.isin ?? t('none')}</td>
                     <td className={listStyles.nowrap}>
                       {item.listingDate ? (
@@ -75,7 +75,7 @@ export default function ProductListPage({ pageId }: { readonly pageId: string })
                         t('none')
                       )}
                     </td>
-                    <td>{item.status}</td>
+                    <td>{item.status || t('none')}</td>
                   </tr>
                 ))}
               </tbody>

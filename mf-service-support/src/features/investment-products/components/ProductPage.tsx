@@ -31,7 +31,7 @@ export default function ProductPage({ pageId }: { readonly pageId: string }) {
         </div>
         <div>
           <dt>{t('issuer')}</dt>
-          <dd>{data.issuer}</dd>
+          <dd>{data.issuer || t('none')}</dd>
         </div>
         <div>
           <dt>{t('isin')}</dt>
@@ -49,9 +49,12 @@ export default function ProductPage({ pageId }: { readonly pageId: string }) {
         </div>
         <div>
           <dt>{t('status')}</dt>
-          <dd>{data.status}</dd>
+          <dd>{data.status || t('none')}</dd>
         </div>
       </dl>
+      <p className={styles.back}>
+        <Link to={pathTo('isin.security', locale, { slug: data.code })}>{t('allSecurityData')}</Link>
+      </p>
       <p className={styles.back}>
         <Link to={pathTo(listPageOf(data.type), locale)}>
           {t('backToList', { list: pageTitle(listPageOf(data.type), locale) })}

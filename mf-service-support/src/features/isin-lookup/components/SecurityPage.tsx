@@ -2,16 +2,19 @@ import { useTranslation } from 'react-i18next';
 import {
   PageHeader,
   SampleNotice,
+  apiUrl,
   formatDate,
   formatNumber,
   listStyles,
   useLocale,
+  type CorporateAction,
   type HolderBreakdown,
   type HoldingComposition,
   type Locale,
   type SecurityDetail,
 } from '@ksei/shared';
 import { Link, usePageData } from '@ksei/shared/section/page';
+
 import { loadSecurity } from '../api/isin-lookup.js';
 import { statusLabel, typeLabel } from '../api/security-types.js';
 import { pathTo } from '../../../shared/paths.js';
@@ -85,6 +88,7 @@ export default function SecurityPage({ pageId }: { readonly pageId: string }) {
         {data.asOf ? <p className={styles.asOf}>{t('masterAsOf', { date: formatDate(data.asOf, locale) })}</p> : null}
       </section>
       {data.holding ? <Holding holding={data.holding} /> : null}
+      <CorporateActions code={data.code} actions={data.corporateActions} />
       <p className={styles.back}>
         <Link to={pathTo('isin', locale)}>{t('backToLookup')}</Link>
       </p>
@@ -140,6 +144,62 @@ function Holding({ holding }: { readonly holding: HoldingComposition }) {
         </table>
       </div>
       <p className={styles.source}>{t('holdingSource')}</p>
+    </section>
+  );
+}
+
+const dateCell = (value: string | null, locale: Locale, none: string) =>
+  value ? <time dateTime={value}>{formatDate(value, locale)}</time> : none;
+
+/** The security's rows of the corporate-action schedule, and the schedule filtered by its code. */
+function CorporateActions({ code, actions }: { readonly code: string; readonly actions: readonly CorporateAction[] }) {
+  const { t } = useTranslation('mf-service-support');
+  const locale = useLocale();
+  const none = t('none');
+  const schedule = apiUrl(pathTo('service.scheduleOfCorporateActions', locale), { code });
+  return (
+    <section aria-labelledby="security-actions">
+      <h2 id="security-actions">{t('securityActions.heading')}</h2>
+      {actions.length === 0 ? (
+        <p>{t('securityActions.none')}</p>
+      ) : (
+        <>
+          {actions.some((action) => action.sample) ? <SampleNotice /> : null}
+          <div className={listStyles.tableWrap}>
+            <table className={listStyles.table}>
+              <caption className="visually-hidden">{t('securityActions.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('corporateActions.column.type')}</th>
+                  <th scope="col">{t('corporateActions.column.description')}</th>
+                  <th scope="col">{t('corporateActions.column.cumDate')}</th>
+                  <th scope="col">{t('corporateActions.column.exDate')}</th>
+                  <th scope="col">{t('corporateActions.column.recordingDate')}</th>
+                  <th scope="col">{t('corporateActions.column.distributionDate')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {actions.map((action) => (
+                  <tr key={action.id}>
+                    <th scope="row">{action.typeLabel}</th>
+                    <td>
+                      {action.description}
+                      {action.amount ? <span className={styles.amount}>{action.amount}</span> : null}
+                    </td>
+                    <td className={listStyles.nowrap}>{dateCell(action.cumDate, locale, none)}</td>
+                    <td className={listStyles.nowrap}>{dateCell(action.exDate, locale, none)}</td>
+                    <td className={listStyles.nowrap}>{dateCell(action.recordingDate, locale, none)}</td>
+                    <td className={listStyles.nowrap}>{dateCell(action.distributionDate, locale, none)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <p>
+        <Link to={schedule}>{t('securityActions.inSchedule', { code })}</Link>
+      </p>
     </section>
   );
 }
