@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../ui/hooks.js';
 import styles from './controls.module.css';
@@ -26,53 +26,6 @@ export function Controls({ label, children }: { readonly label: string; readonly
     <div role="search" aria-label={label} className={styles.controls}>
       {children}
     </div>
-  );
-}
-
-/**
- * A labelled search box with a submit button, applied on Enter or the button. The box keeps what the
- * visitor types itself (uncontrolled), so text typed while the page was still hydrating is not lost; a
- * new value from the address (back button) replaces it. Without JavaScript it is a plain GET form.
- */
-export function SearchField({
-  label,
-  submitLabel,
-  value,
-  onSubmit,
-}: {
-  readonly label: string;
-  readonly submitLabel: string;
-  readonly value: string;
-  readonly onSubmit: (text: string) => void;
-}) {
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    onSubmit(typeof text === 'string' ? text.trim() : '');
-  };
-  return (
-    <form className={styles.search} method="get" onSubmit={submit}>
-      <KeepOtherParameters except={['q']} />
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.searchRow}>
-        <input
-          key={value}
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={value}
-          maxLength={100}
-          autoComplete="off"
-          className={styles.input}
-        />
-        <button type="submit" className={styles.button}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
   );
 }
 

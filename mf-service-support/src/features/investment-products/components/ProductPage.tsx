@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, SampleNotice, formatDate, pageTitle, useLocale } from '@ksei/shared';
+import { Facts, PageHeader, SampleNotice, formatDate, pageTitle, useLocale } from '@ksei/shared';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { listPageOf, loadInvestmentProduct } from '../api/investment-products.js';
 import styles from './product.module.css';
@@ -16,42 +16,24 @@ export default function ProductPage({ pageId }: { readonly pageId: string }) {
     <>
       <PageHeader pageId={pageId} title={`${data.code} — ${data.name}`} />
       {data.sample ? <SampleNotice /> : null}
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('code')}</dt>
-          <dd>{data.code}</dd>
-        </div>
-        <div>
-          <dt>{t('name')}</dt>
-          <dd>{data.name}</dd>
-        </div>
-        <div>
-          <dt>{t('type')}</dt>
-          <dd>{pageTitle(listPageOf(data.type), locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('issuer')}</dt>
-          <dd>{data.issuer || t('none')}</dd>
-        </div>
-        <div>
-          <dt>{t('isin')}</dt>
-          <dd>{data.isin ?? t('none')}</dd>
-        </div>
-        <div>
-          <dt>{t('listingDate')}</dt>
-          <dd>
-            {data.listingDate ? (
+      <Facts
+        facts={[
+          { term: t('code'), value: data.code },
+          { term: t('name'), value: data.name },
+          { term: t('type'), value: pageTitle(listPageOf(data.type), locale) },
+          { term: t('issuer'), value: data.issuer || t('none') },
+          { term: t('isin'), value: data.isin ?? t('none') },
+          {
+            term: t('listingDate'),
+            value: data.listingDate ? (
               <time dateTime={data.listingDate}>{formatDate(data.listingDate, locale)}</time>
             ) : (
               t('none')
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>{data.status || t('none')}</dd>
-        </div>
-      </dl>
+            ),
+          },
+          { term: t('status'), value: data.status || t('none') },
+        ]}
+      />
       <p className={styles.back}>
         <Link to={pathTo('isin.security', locale, { slug: data.code })}>{t('allSecurityData')}</Link>
       </p>

@@ -6,7 +6,7 @@ import {
   Results,
   SelectField,
   SortHeader,
-  TypeAheadSearch,
+  SearchBox,
   apiUrl,
   formatDate,
   listStyles,
@@ -41,11 +41,12 @@ export default function IsinLookupPage({ pageId }: { readonly pageId: string }) 
     <>
       <PageHeader pageId={pageId} lead={t('isinLead')} />
       <Controls label={t('isinSearch')}>
-        <TypeAheadSearch
+        <SearchBox
           label={t('isinSearchLabel')}
           hint={t('isinSearchHint')}
           submitLabel={t('searchSubmit')}
           value={q}
+          asYouType
           error={problem ?? undefined}
           onSearch={(text, { typing }) => update({ q: text }, { replace: typing })}
         />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  Facts,
   PageHeader,
   SampleNotice,
   apiUrl,
@@ -74,17 +75,15 @@ export default function SecurityPage({ pageId }: { readonly pageId: string }) {
       {data.sample ? <SampleNotice /> : null}
       <section aria-labelledby="security-facts">
         <h2 id="security-facts">{t('securityFacts')}</h2>
-        <dl className={styles.facts}>
-          {FIELDS.map(([field, show]) => {
+        <Facts
+          facts={FIELDS.map(([field, show]) => {
             const value = data[field];
-            return (
-              <div key={field}>
-                <dt>{t(`field.${field}`)}</dt>
-                <dd>{value === null || typeof value === 'object' ? t('none') : show(value, locale)}</dd>
-              </div>
-            );
+            return {
+              term: t(`field.${field}`),
+              value: value === null || typeof value === 'object' ? t('none') : show(value, locale),
+            };
           })}
-        </dl>
+        />
         {data.asOf ? <p className={styles.asOf}>{t('masterAsOf', { date: formatDate(data.asOf, locale) })}</p> : null}
       </section>
       {data.holding ? <Holding holding={data.holding} /> : null}

@@ -6,18 +6,19 @@ import styles from './controls.module.css';
 export const TYPE_AHEAD_DELAY_MS = 250;
 
 /**
- * A search box whose list follows as the visitor types (after a pause, so one request per pause, not
- * per key; the router cancels a request that a newer one overtakes), and on Enter or the button at
- * once. Uncontrolled, so the text typed stays as typed while results arrive and text typed before
- * hydration is kept; a new value from the address (back button) replaces it. A refused search shows
- * `error` under the box and keeps the text. Without JavaScript it is a plain GET form.
+ * A labelled search box with a submit button, applied on Enter or the button, and with `asYouType`
+ * also after a pause in typing (one request per pause, not per key; the router cancels a request a
+ * newer one overtakes). Uncontrolled, so the text stays as typed while results arrive and text typed
+ * before hydration is kept; a new value from the address (back button) replaces it. A refused search
+ * shows `error` under the box and keeps the text. Without JavaScript it is a plain GET form.
  */
-export function TypeAheadSearch({
+export function SearchBox({
   label,
   hint,
   submitLabel,
   value,
   error,
+  asYouType = false,
   onSearch,
 }: {
   readonly label: string;
@@ -26,6 +27,7 @@ export function TypeAheadSearch({
   /** The search the list shows now (from the address). */
   readonly value: string;
   readonly error?: string | undefined;
+  readonly asYouType?: boolean;
   /** `typing`: from a pause in typing (the address is replaced, not added to history). */
   readonly onSearch: (text: string, how: { readonly typing: boolean }) => void;
 }) {
@@ -51,7 +53,7 @@ export function TypeAheadSearch({
 
   // Text typed while the page was still hydrating: search for it now.
   useEffect(() => {
-    if ((input.current?.value ?? '').trim() !== value) send(true);
+    if (asYouType && (input.current?.value ?? '').trim() !== value) send(true);
     return () => clearTimeout(timer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount
   }, []);
@@ -88,6 +90,7 @@ export function TypeAheadSearch({
           aria-describedby={described || undefined}
           className={styles.input}
           onChange={() => {
+            if (!asYouType) return;
             clearTimeout(timer.current);
             timer.current = setTimeout(() => send(true), TYPE_AHEAD_DELAY_MS);
           }}
@@ -105,4 +108,19 @@ export function TypeAheadSearch({
       </div>
     </form>
   );
+}
+
+/** A search box applied on Enter or the button (the lists whose search is not as-you-type). */
+export function SearchField({
+  label,
+  submitLabel,
+  value,
+  onSubmit,
+}: {
+  readonly label: string;
+  readonly submitLabel: string;
+  readonly value: string;
+  readonly onSubmit: (text: string) => void;
+}) {
+  return <SearchBox label={label} submitLabel={submitLabel} value={value} onSearch={(text) => onSubmit(text)} />;
 }
