@@ -64,6 +64,7 @@ const LABELS = {
     rightsIssue: 'Penawaran Umum Terbatas (HMETD)',
     merger: 'Penggabungan Usaha',
     recording: 'Tanggal pencatatan',
+    cumDescending: 'Cum date (urutkan turun)',
     tabs: { mandatory: 'Wajib', voluntary: 'Sukarela', 'on-exchange': 'Di bursa', 'off-exchange': 'Di luar bursa' },
     allKinds: 'Semua',
     source: 'Sumber',
@@ -85,6 +86,7 @@ const LABELS = {
     rightsIssue: 'Rights Issue',
     merger: 'Merger',
     recording: 'Recording date',
+    cumDescending: 'Cum date (sort descending)',
     tabs: {
       mandatory: 'Mandatory',
       voluntary: 'Voluntary',
@@ -305,7 +307,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect(section(page).locator('tbody th')).toHaveText(['SMAR']);
     });
 
-    test('page 2 follows page 1 in date order', async ({ page }) => {
+    test('page 2 follows page 1 in date order, and the date header sorts the other way', async ({ page }) => {
       await page.goto(schedule);
       const first = await rowsOf(page, labels.source);
       expect(first).toHaveLength(20);
@@ -319,6 +321,15 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(second).toHaveLength(20);
       expect(second).not.toEqual(first);
       expect((second[0]?.cum ?? '') >= (first.at(-1)?.cum ?? '')).toBe(true);
+      // The date's header sorts the other way, from page 1 again.
+      await section(page).getByRole('link', { name: labels.cumDescending, exact: true }).click();
+      await expect(page).toHaveURL(/[?&]sort=-date/);
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(section(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
+      const after = second[0]?.cum ?? '';
+      await expect.poll(async () => ((await rowsOf(page, labels.source))[0]?.cum ?? '') > after).toBe(true);
+      const latest = (await rowsOf(page, labels.source)).map((row) => row.cum ?? '');
+      expect(latest).toEqual([...latest].sort().reverse());
     });
 
     test('the iCalendar file holds an event for exactly the actions listed', async ({ page }) => {
