@@ -111,6 +111,24 @@ export default tseslint.config(
   },
   ...REMOTES.map(sectionBoundaries),
   {
+    // A focused test (`.only`) would silently skip the rest of its file: never committed.
+    files: ['**/test/**/*.{ts,tsx}', 'e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression[property.name='only'][object.name=/^(it|test|describe)$/]",
+          message: 'Focused tests skip the others: remove .only before committing.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression[property.name='only'][object.type='MemberExpression'][object.object.name='test']",
+          message: 'Focused tests skip the others: remove .only before committing.',
+        },
+      ],
+    },
+  },
+  {
     // A route declaration is data the build evaluates on its own: type imports only.
     files: ['shell/src/routes.ts', 'mf-*/src/routes.ts'],
     rules: {

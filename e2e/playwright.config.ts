@@ -8,6 +8,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // A stray `test.only` fails the run in CI instead of skipping every other test.
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
