@@ -6,7 +6,12 @@
  * which the cache does.
  * Numbers only, never pass/fail.
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { ROOT } from '../build-tools/paths.js';
 
 /** @param {string} base @returns {Promise<string[]>} every distinct search the master suggests */
 async function queriesFromMaster(base) {
@@ -95,4 +100,48 @@ export function printIsinSearchLoads(r, seconds) {
     `    (${r.distinct} distinct queries from the master; ${r.uncached.requests} requests, ${r.uncached.repeats} of them repeats)`,
   );
   line('one query, response cache', r.cached);
+}
+
+/**
+ * KSEI's full holding-composition file for 28 March 2024 (every security of the seed, in the file's own
+ * pipe-delimited layout), imported by the operator's command into an empty embedded database, then
+ * imported again (nothing changes): wall time of the whole command, and what it reported.
+ */
+export function balanceposImportTimes() {
+  const seed = fs.readFileSync(path.join(ROOT, 'server', 'seed', 'ksei_holding_composition_2024-03-28.csv'), 'utf8');
+  const [, ...rows] = seed.trim().split(/\r?\n/);
+  const header =
+    'Date|Code|Type|Sec. Num|Price|Local IS|Local CP|Local PF|Local IB|Local ID|Local MF|Local SC|Local FD|Local OT|Total|' +
+    'Foreign IS|Foreign CP|Foreign PF|Foreign IB|Foreign ID|Foreign MF|Foreign SC|Foreign FD|Foreign OT|Total';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-bench-import-'));
+  try {
+    const file = path.join(dir, 'BalanceposEfek20240328.txt');
+    fs.writeFileSync(file, [header, ...rows.map((row) => row.split(',').join('|'))].join('\n') + '\n');
+    const run = () => {
+      const started = performance.now();
+      const result = spawnSync(
+        process.execPath,
+        [path.join(ROOT, 'server', 'dist', 'import-securities.js'), 'balancepos', file],
+        {
+          env: { ...process.env, DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' },
+          encoding: 'utf8',
+        },
+      );
+      return { ms: performance.now() - started, status: result.status, out: `${result.stdout}${result.stderr}`.trim() };
+    };
+    return { rows: rows.length, first: run(), again: run() };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {ReturnType<typeof balanceposImportTimes>} r */
+export function printBalanceposImportTimes(r) {
+  console.log(`\nImport of a full BalanceposEfek file (${r.rows} lines), npm run import's command, embedded database:`);
+  const line = (/** @type {string} */ label, /** @type {{ ms: number, status: number | null, out: string }} */ run) =>
+    console.log(
+      `  ${label.padEnd(26)} ${(run.ms / 1000).toFixed(2)} s  exit ${run.status}  ${run.out.split('\n').at(-1)}`,
+    );
+  line('into an empty database', r.first);
+  line('the same file again', r.again);
 }

@@ -18,7 +18,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { isinSearchLoads, printIsinSearchLoads } from './bench-securities.mjs';
+import {
+  balanceposImportTimes,
+  isinSearchLoads,
+  printBalanceposImportTimes,
+  printIsinSearchLoads,
+} from './bench-securities.mjs';
 import { printScheduleFilterLoads, scheduleFilterLoads } from './bench-schedule.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -275,6 +280,7 @@ try {
   const schedule = await scheduleFilterLoads(BASE, API_SECONDS);
   const underLoad = await serverUnderLoad(BASE, API_SECONDS);
   const fuzz = fuzzRun();
+  const imports = balanceposImportTimes();
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
@@ -313,6 +319,7 @@ try {
     );
   }
   printIsinSearchLoads(isin, API_SECONDS);
+  printBalanceposImportTimes(imports);
   printScheduleFilterLoads(schedule, API_SECONDS);
   printServerUnderLoad(underLoad, API_SECONDS);
   console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
