@@ -40,6 +40,8 @@ const FIRST_VIEWS = [
   ['mf-about', '/id/tentang-ksei/sekilas'],
   ['mf-publication', '/en/publication/press-releases'],
   ['mf-statistics', '/id/publikasi/data-dan-statistik/grafik'],
+  // A chart page (recharts, loaded only on such pages) against the list above without it.
+  ['mf-statistics chart', '/id/publikasi/data-dan-statistik/grafik/sid'],
   ['mf-regulations', '/id/peraturan/undang-undang'],
   ['mf-service-support', '/id/isin'],
   ['mf-careers', '/id/karir'],
