@@ -82,6 +82,8 @@ describe('auth store', () => {
     const auth = createAuth(server(), store);
     auth.rememberRedirect('//evil.com');
     expect(auth.takeRedirect()).toBeNull();
+    auth.rememberRedirect('//intranet/login');
+    expect(auth.takeRedirect()).toBeNull();
     auth.rememberRedirect('/id/laporan?tahun=2023#q1');
     expect(auth.takeRedirect()).toBe('/id/laporan?tahun=2023#q1');
     expect(auth.takeRedirect()).toBeNull();
@@ -93,8 +95,22 @@ describe('redirect and scope rules', () => {
     ['/', true],
     ['/id/dashboard', true],
     ['/en/laporan?tahun=2023#q1', true],
+    ['/id', true],
+    ['/id/a/b', true],
+    // Protocol-relative `//host` in each shape a browser resolves to another host: with a dot, as a bare
+    // number (`//2130706433` is 127.0.0.1), as a dotless intranet name, with a path, and with extra slashes.
     ['//evil.com', false],
+    ['//2130706433', false],
+    ['//intranet', false],
+    ['//intranet/login', false],
+    ['//localhost/x', false],
+    ['///evil.com', false],
+    ['//', false],
+    // A backslash is read as a slash by browsers: `/\host` and `\\host` are `//host`.
     ['/\\evil.com', false],
+    ['/\\intranet', false],
+    ['\\\\intranet', false],
+    ['\\/intranet', false],
     ['https://evil.com', false],
     ['javascript:alert(1)', false],
     ['', false],
