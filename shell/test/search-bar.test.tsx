@@ -120,6 +120,45 @@ describe('header search suggestions', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('asks once, 200 ms after typing stops (not at 199 ms), for the last term only', async () => {
+    get.mockResolvedValue({ data: { data: [{ title: 'FAQ', type: 'page', pageId: 'faq', params: {} }] } });
+    // Fake timers for the debounce; the request itself is seen when the browser opens it (jsdom's XHR),
+    // so a request started too early is counted even if a later keystroke cancels it.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
+    const asked = (): string[] =>
+      open.mock.calls.map((call) => String(call[1])).filter((url) => url.includes('/api/search/suggest'));
+    const settle = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+        for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      });
+    try {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <SearchBar />
+        </I18nextProvider>,
+      );
+      const input = screen.getByRole('combobox');
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'fa' } });
+      await settle(199);
+      expect(asked()).toEqual([]);
+      fireEvent.change(input, { target: { value: 'faq' } });
+      await settle(199);
+      expect(asked()).toEqual([]);
+      await settle(1);
+      expect(asked()).toHaveLength(1);
+      expect(asked()[0]).toMatch(/\/api\/search\/suggest\?locale=en&q=faq$/);
+      jest.useRealTimers();
+      await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+      expect(get.mock.calls.map((call) => call[0])).toEqual(['/api/search/suggest?locale=en&q=faq']);
+    } finally {
+      open.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('Escape closes the list without navigating', async () => {
     get.mockResolvedValue({ data: { data: [{ title: 'ISIN Code', type: 'page', pageId: 'isin', params: {} }] } });
     render(
