@@ -80,12 +80,27 @@ describeEachEngine('content API', (engine) => {
 
   it('filters announcements by type, month and date; today is never empty', async () => {
     const types = await json<ListResponse<{ code: string; label: string }>>('/api/announcement-types?locale=en');
-    expect(types.data.length).toBeGreaterThanOrEqual(5);
-    const type = types.data[0]?.code ?? '';
-    const byType = await json<ListResponse<{ type: string; typeLabel: string }>>(
-      `/api/announcements?type=${type}&pageSize=100&locale=en`,
+    expect(types.data.map((type) => type.code)).toEqual([
+      'corporate-action',
+      'securities-registration',
+      'account-holder',
+      'operational',
+      'isin',
+      'service-fee',
+    ]);
+    // The seed's 120 announcements take the six types in turn: ann-0005, ann-0011, … are ISIN codes.
+    const isinIds = Array.from({ length: 20 }, (_, n) => `ann-${String(5 + 6 * n).padStart(4, '0')}`);
+    const byType = await json<ListResponse<{ id: string; type: string; typeLabel: string }>>(
+      '/api/announcements?type=isin&pageSize=100&locale=en',
     );
-    expect(byType.data.every((item) => item.type === type && item.typeLabel === types.data[0]?.label)).toBe(true);
+    expect(byType.meta.total).toBe(20);
+    expect(byType.data.map((item) => item.id).sort()).toEqual(isinIds);
+    expect(byType.data.map((item) => `${item.type}/${item.typeLabel}`)).toEqual(isinIds.map(() => 'isin/ISIN Code'));
+    // An announcement of another type (ann-0001 is a corporate action) is left out.
+    expect(byType.data.map((item) => item.id)).not.toContain('ann-0001');
+    const otherType = await json<ListResponse<{ id: string }>>('/api/announcements?type=corporate-action&pageSize=100');
+    expect(otherType.data.map((item) => item.id)).toContain('ann-0001');
+    expect(otherType.data.map((item) => item.id)).not.toContain('ann-0005');
     const today = isoDate(new Date());
     const todays = await json<ListResponse<{ date: string; attachments: { url: string }[] }>>(
       `/api/announcements?date=${today}`,
@@ -94,6 +109,7 @@ describeEachEngine('content API', (engine) => {
     expect(todays.data.every((item) => item.date === today)).toBe(true);
     const month = today.slice(0, 7);
     const byMonth = await json<ListResponse<{ date: string }>>(`/api/announcements?month=${month}&pageSize=100`);
+    expect(byMonth.data.length).toBeGreaterThanOrEqual(6);
     expect(byMonth.data.every((item) => item.date.startsWith(month))).toBe(true);
     const pdf = await get(todays.data[0]?.attachments[0]?.url ?? '');
     expect(pdf.statusCode).toBe(200);
@@ -132,6 +148,7 @@ describeEachEngine('content API', (engine) => {
       if (!first) throw new Error(`${path} is empty`);
       const year = Number(first.date.slice(0, 4));
       const byYear = await json<ListResponse<{ date: string }>>(`${path}?year=${year}`);
+      expect(byYear.data.length).toBeGreaterThan(0);
       expect(byYear.data.every((item) => item.date.startsWith(String(year)))).toBe(true);
       const detail = await json<{ data: { id: string; title: string } }>(`${path}/${first.id}?locale=en`);
       expect(detail.data).toMatchObject({ id: first.id, title: first.title });
@@ -148,6 +165,7 @@ describeEachEngine('content API', (engine) => {
     expect((await json<ListResponse<unknown>>('/api/bulletins')).meta.total).toBeGreaterThanOrEqual(12);
     expect((await json<ListResponse<unknown>>('/api/other-publications')).meta.total).toBeGreaterThanOrEqual(10);
     const members = await json<ListResponse<Record<string, unknown>>>('/api/management?board=directors&locale=en');
+    expect(members.data.length).toBeGreaterThan(0);
     expect(members.data.every((member) => member['board'] === 'directors')).toBe(true);
     expect(Object.keys(members.data[0] ?? {}).sort()).toEqual(
       [
@@ -165,10 +183,23 @@ describeEachEngine('content API', (engine) => {
     );
     const holders = await json<ListResponse<{ percentage: number }>>('/api/shareholders');
     expect(holders.data.reduce((sum, holder) => sum + holder.percentage, 0)).toBeCloseTo(100, 1);
-    const faq = await json<ListResponse<{ category: string }>>('/api/faq?category=akses&pageSize=100');
-    expect(faq.data.every((item) => item.category === 'akses')).toBe(true);
+    // The seed's three AKSes questions, in their order, and none of another category ('What is C-BEST?').
+    const faq = await json<ListResponse<{ category: string; question: string }>>(
+      '/api/faq?category=akses&pageSize=100&locale=en',
+    );
+    expect(faq.data.map((item) => `${item.category}: ${item.question}`)).toEqual([
+      'akses: What is AKSes?',
+      'akses: How do I register for AKSes?',
+      'akses: I forgot my AKSes password. What should I do?',
+    ]);
+    const services = await json<ListResponse<{ question: string }>>(
+      '/api/faq?category=services&pageSize=100&locale=en',
+    );
+    expect(services.data.map((item) => item.question)).toContain('What is C-BEST?');
+    expect(services.data.map((item) => item.question)).not.toContain('What is AKSes?');
     expect((await json<ListResponse<unknown>>('/api/faq-categories')).meta.total).toBeGreaterThanOrEqual(4);
     const open = await json<ListResponse<{ status: string }>>('/api/vacancies?status=open&pageSize=100');
+    expect(open.data.length).toBeGreaterThan(0);
     expect(open.data.every((item) => item.status === 'open')).toBe(true);
     const vacancy = await json<{ data: { specifications: string[]; qualificationRequirements: string[] } }>(
       '/api/vacancies/contoh-lowongan',
