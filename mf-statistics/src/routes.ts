@@ -49,7 +49,7 @@ export const ROUTES = {
       nav: 'statistics',
     },
   ],
-  links: [],
+  links: ['isin.security'],
 } as const satisfies BundleRoutes;
 
 /** The ids of the pages this bundle owns. */

@@ -275,4 +275,13 @@ describeEachEngine('statistics API', (engine) => {
     const csv = await get('/api/statistics/investors.csv?locale=en');
     expect(csv.body).toContain('2025-07-03,Capital market SIDs,17016329,yes,"exact (+2,144,690 ytd)",Sepintas Update,');
   });
+
+  it("titles a chart's page with the chart's name, and answers 404 for a chart the site does not have", async () => {
+    const page = await get('/en/publikasi/data-dan-statistik/grafik/gender');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Investors by gender | KSEI</title>');
+    const id = await get('/id/publikasi/data-dan-statistik/grafik/domestic-map');
+    expect(id.body).toContain('<title>Peta sebaran investor domestik | KSEI</title>');
+    expect((await get('/id/publikasi/data-dan-statistik/grafik/no-such-chart')).statusCode).toBe(404);
+  });
 });

@@ -113,6 +113,11 @@ const CHARTS: Readonly<
   },
 };
 
+/** What a chart shows, in the page's language (its page's meta description). */
+export function chartDescription(slug: ChartSlug, locale: ApiLocale): string {
+  return CHARTS[slug].description[locale];
+}
+
 const SAMPLE_SOURCE: Bi = {
   id: 'Data contoh untuk pembangunan ulang situs ini, bukan angka resmi KSEI',
   en: 'Sample data written for this site rebuild, not official KSEI figures',
@@ -165,10 +170,8 @@ async function chartSeries(db: Queryable, slug: ChartSlug, query: ChartQuery): P
   const source = lead ? lead.source_name : SAMPLE_SOURCE[locale];
   const sourceUrl = lead ? lead.source_url : '';
   const points: ChartPoint[] = rows.map((row) => {
-    const own = row.sample
-      ? { source: SAMPLE_SOURCE[locale], sourceUrl: null }
-      : { source: row.source_name, sourceUrl: row.source_url };
-    const differs = own.source !== source || (own.sourceUrl ?? '') !== sourceUrl;
+    // A sample point is marked by `sample`; a real one names its source where it is not the series'.
+    const differs = !row.sample && (row.source_name !== source || row.source_url !== sourceUrl);
     return {
       key: row.category,
       label: row.label,
@@ -176,8 +179,8 @@ async function chartSeries(db: Queryable, slug: ChartSlug, query: ChartQuery): P
       secondary: row.secondary,
       sample: row.sample,
       note: row.note,
-      source: differs ? own.source : null,
-      sourceUrl: differs ? own.sourceUrl : null,
+      source: differs ? row.source_name : null,
+      sourceUrl: differs ? row.source_url : null,
     };
   });
   const chart = CHARTS[slug];

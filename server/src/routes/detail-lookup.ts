@@ -1,4 +1,5 @@
-import type { Locale } from '@ksei/shared/node';
+import { CHART_TITLES, isChartSlug, type Locale } from '@ksei/shared/node';
+import { chartDescription } from '../api/statistics.js';
 import type { Queryable } from '../db/database.js';
 import { productTypeSql } from '../securities/product-types.js';
 
@@ -24,7 +25,7 @@ export interface DetailItem {
   /** ISO date the item was published (press releases) or posted; absent when it has none. */
   readonly date?: string;
   /** Structured-data type of the item, for JSON-LD. */
-  readonly kind: 'NewsArticle' | 'JobPosting' | 'Product';
+  readonly kind: 'NewsArticle' | 'JobPosting' | 'Product' | 'Dataset';
   /** A vacancy's closing date (JobPosting `validThrough`). */
   readonly closes?: string;
 }
@@ -77,7 +78,13 @@ export type DetailLookup = (
 export function createDetailLookup(db: Queryable): DetailLookup {
   return async (pageId, params, locale) => {
     const slug = params['slug'];
-    if (pageId === 'statistics.chart') return slug !== undefined && CHART_SLUGS.has(slug) ? {} : null;
+    if (pageId === 'statistics.chart') {
+      // Titled like its heading: the chart's own name.
+      if (!CHART_SLUGS.has(slug ?? '') || !isChartSlug(slug)) return null;
+      return {
+        item: { title: CHART_TITLES[slug][locale], description: chartDescription(slug, locale), kind: 'Dataset' },
+      };
+    }
     const lookup = LOOKUPS[pageId];
     if (!lookup || slug === undefined) return {};
     const [row] = await db.query<{ title: string; description: string; date?: string | null; closes?: string | null }>(

@@ -1,0 +1,135 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, SampleNotice, apiUrl, listStyles, type ChartData, type Locale } from '@ksei/shared';
+import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import { asUnit, formatPeriod, formatValue } from '../api/format.js';
+import { loadChart } from '../api/statistics.js';
+import { renderDomesticMap } from '../map/registry.js';
+import { pathTo } from '../../../shared/paths.js';
+import { PeriodForm } from './PeriodForm.js';
+import { PngDownload } from './PngDownload.js';
+import { SourceLink } from './SourceLink.js';
+import { StatChart } from './StatChart.js';
+import styles from './statistics.module.css';
+
+/** One chart (grafik/:slug): the chart, its period, as-of date and source, its table and downloads. */
+export const loader = loadChart;
+
+function periodLabel(data: ChartData, value: string, locale: Locale, upTo: (period: string) => string): string {
+  const period = formatPeriod(value, locale);
+  return data.slug === 'sid' ? upTo(period) : period;
+}
+
+export default function ChartPage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-statistics');
+  const data = usePageData<typeof loader>();
+  const { update, locale } = useListQuery();
+  const figure = useRef<HTMLElement>(null);
+  const upTo = (period: string) => t('periodAll', { period });
+  const period = periodLabel(data, data.period, locale, upTo);
+  const chartLabel = t('chartLabel', { title: data.title, period });
+  const csv = apiUrl(`/api/statistics/charts/${data.slug}/data.csv`, { locale, period: data.period });
+  const isMap = data.kind === 'map';
+  return (
+    <>
+      <PageHeader pageId={pageId} title={data.title} lead={data.description} />
+      {data.sample ? <SampleNotice /> : null}
+      <PeriodForm
+        name="period"
+        label={t('period')}
+        value={data.period}
+        options={data.periods.map((option) => ({
+          value: option.value,
+          label: periodLabel(data, option.value, locale, upTo),
+        }))}
+        onChoose={(value) => update({ period: value })}
+      />
+      <figure className={styles.figure} ref={figure}>
+        {isMap ? (
+          renderDomesticMap({ points: data.points, label: t('map.label', { title: data.title, period }) })
+        ) : (
+          <StatChart
+            id={`chart-${data.slug}`}
+            kind={data.kind}
+            label={chartLabel}
+            unit={data.unit}
+            points={data.points}
+          />
+        )}
+        <figcaption className={styles.caption}>
+          <p>{t('asOf', { date: formatPeriod(data.asOf, locale) })}</p>
+          <p>
+            {t('source')}: <SourceLink name={data.source} url={data.sourceUrl} />
+            {data.slug === 'sid' ? ` ${t('sourceOwn')}` : null}
+          </p>
+          {data.sample && data.points.some((point) => !point.sample) ? <p>{t('sampleRows')}</p> : null}
+        </figcaption>
+      </figure>
+      <h2 className="visually-hidden">{t('downloads')}</h2>
+      <ul className={styles.downloads}>
+        <li>
+          <a href={csv} download>
+            {t('downloadCsv')}
+          </a>
+        </li>
+        <li>
+          <PngDownload target={figure} fileName={`${data.slug}-${data.period}.png`} />
+        </li>
+      </ul>
+      <ChartTable data={data} period={period} />
+      <p className={styles.back}>
+        <Link to={pathTo('statistics.charts', locale)}>{t('backToCharts')}</Link>
+      </p>
+    </>
+  );
+}
+
+function ChartTable({ data, period }: { readonly data: ChartData; readonly period: string }) {
+  const { t } = useTranslation('mf-statistics');
+  const { locale } = useListQuery();
+  const hasNotes = data.points.some((point) => point.note || point.source);
+  const hasSample = data.sample && data.points.some((point) => !point.sample);
+  return (
+    <div
+      className={listStyles.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={t('tableCaption', { title: data.title, period })}
+    >
+      <table className={listStyles.table}>
+        <caption>{t('tableCaption', { title: data.title, period })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{data.kind === 'map' ? t('province') : t('category')}</th>
+            <th scope="col">{t(`unit.${data.unit}`)}</th>
+            {data.secondaryUnit ? <th scope="col">{t(`unit.${data.secondaryUnit}`)}</th> : null}
+            {hasNotes ? <th scope="col">{t('note')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {data.points.map((point) => (
+            <tr key={point.key}>
+              <th scope="row">
+                {data.slug === 'sid' ? formatPeriod(point.key, locale) : point.label}
+                {hasSample ? ` (${point.sample ? t('sampleMark') : t('real')})` : null}
+              </th>
+              <td className={listStyles.number}>{formatValue(point.value, data.unit, locale)}</td>
+              {data.secondaryUnit ? (
+                <td className={listStyles.number}>
+                  {point.secondary === null ? '—' : formatValue(point.secondary, asUnit(data.secondaryUnit), locale)}
+                </td>
+              ) : null}
+              {hasNotes ? (
+                <td>
+                  {point.note}
+                  {point.note && point.source ? '. ' : null}
+                  {point.source ? <SourceLink name={point.source} url={point.sourceUrl ?? ''} /> : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
