@@ -30,7 +30,12 @@ for (const { page: definition, locale } of ROUTES) {
     await expect(heading).toHaveText(isDetail ? /\S/ : title);
     await expect(page.locator('html')).toHaveAttribute('lang', definition.id === 'login' ? 'id' : locale);
     // Pages of one database item are titled with the item's own name, the words of their heading.
-    const itemTitled = ['publication.pressRelease', 'vacancy', 'service.investmentProduct'].includes(definition.id);
+    const itemTitled = [
+      'publication.pressRelease',
+      'vacancy',
+      'service.investmentProduct',
+      'statistics.chart',
+    ].includes(definition.id);
     // The heading shows the page's generic name until the item has loaded.
     if (itemTitled) await expect(heading).not.toHaveText(title);
     const expectedTitle = itemTitled ? ((await heading.textContent()) ?? '').trim() : title;
