@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { KEEP_VERSIONS, release, rollback, type HistoryEntry, type Registry } from '@ksei/build-tools/release';
 
 /** A scratch folder holding a section's "source" (its dist) and a releases folder, real files only. */
@@ -255,5 +256,79 @@ describe('retention', () => {
   it(`keeps ${KEEP_VERSIONS} versions by default`, () => {
     const versions = Array.from({ length: KEEP_VERSIONS + 1 }, (_, i) => dirs.releaseBuild(`build ${i}`).version);
     expect(dirs.versions()).toEqual(versions.slice(1).sort());
+  });
+});
+
+/**
+ * A reader in another thread: reads the registry in a loop until told to stop, and reports what it saw.
+ * Plain JavaScript (`eval`), so it runs without the test's TypeScript transform.
+ */
+const READER = `
+const fs = require('node:fs');
+const { parentPort, workerData } = require('node:worker_threads');
+const stop = new Int32Array(workerData.stop);
+const seen = new Set();
+const broken = [];
+let reads = 0;
+while (Atomics.load(stop, 0) === 0) {
+  let text = '';
+  try {
+    text = fs.readFileSync(workerData.file, 'utf8');
+    reads += 1;
+    const live = JSON.parse(text).remotes.find((r) => r.name === 'mf-about');
+    seen.add(live.version);
+  } catch (error) {
+    if (broken.length < 5) broken.push(String(error && error.message) + ' in ' + JSON.stringify(text.slice(0, 80)));
+  }
+  if (reads === 1) parentPort.postMessage({ started: true });
+}
+parentPort.postMessage({ reads, seen: [...seen].sort(), broken });
+`;
+
+describe('atomic registry switch', () => {
+  it('a reader that opened the registry before a switch still reads the whole old file', () => {
+    dirs.releaseBuild('one');
+    dirs.releaseBuild('two');
+    const file = path.join(dirs.releasesDir, 'registry.json');
+    const before = dirs.registryText();
+    const fd = fs.openSync(file, 'r');
+    try {
+      rollback({ remote: 'mf-about', releasesDir: dirs.releasesDir });
+      // Write-then-rename gives the new registry a new file; a direct write would change this one.
+      expect(dirs.registryText()).not.toBe(before);
+      expect(fs.readFileSync(fd, 'utf8')).toBe(before);
+    } finally {
+      fs.closeSync(fd);
+    }
+    // And no temporary file is left beside it.
+    expect(fs.readdirSync(dirs.releasesDir).sort()).toEqual(['mf-about', 'registry.json']);
+  });
+
+  it('a concurrent reader never sees a partial registry while releases switch back and forth', async () => {
+    const one = dirs.releaseBuild('one').version;
+    const two = dirs.releaseBuild('two').version;
+    const stop = new SharedArrayBuffer(4);
+    const reader = new Worker(READER, {
+      eval: true,
+      workerData: { file: path.join(dirs.releasesDir, 'registry.json'), stop },
+    });
+    const report = new Promise<{ reads: number; seen: string[]; broken: string[] }>((resolve, reject) => {
+      reader.on('message', (message: { started?: boolean; reads: number; seen: string[]; broken: string[] }) => {
+        if (!message.started) resolve(message);
+      });
+      reader.on('error', reject);
+    });
+    await new Promise<void>((resolve) => reader.once('message', () => resolve()));
+    try {
+      for (let i = 0; i < 300; i += 1) rollback({ remote: 'mf-about', releasesDir: dirs.releasesDir });
+    } finally {
+      Atomics.store(new Int32Array(stop), 0, 1);
+    }
+    const { reads, seen, broken } = await report;
+    await reader.terminate();
+    expect(broken).toEqual([]);
+    expect(reads).toBeGreaterThan(300);
+    // It really ran alongside the switches: it saw both versions.
+    expect(seen).toEqual([one, two].sort());
   });
 });
