@@ -220,7 +220,13 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
 
     test('the map: every province is reached with Tab and named with its figure', async ({ page }) => {
       const problems = await watchProblems(page);
-      await page.goto(chartPath(locale, 'domestic-map'));
+      // Entered from the chart list in the browser: the map's own chunk loads with the page's data.
+      await page.goto(buildPath('statistics.charts', locale));
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await section(page)
+        .locator(`a[href="${chartPath(locale, 'domestic-map')}"]`)
+        .click();
+      await expect(page).toHaveURL(chartPath(locale, 'domestic-map'));
       const provinces = section(page).locator('svg path[role="img"]');
       await expect(provinces).toHaveCount(33);
       const lampung = number(Number(latestLampung?.['value']), locale);

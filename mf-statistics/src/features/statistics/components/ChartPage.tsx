@@ -57,9 +57,10 @@ export default function ChartPage({ pageId }: { readonly pageId: string }) {
           />
         )}
         <figcaption className={styles.caption}>
+          {isMap ? null : <p>{t('chartUnit', { unit: t(`unit.${data.unit}`) })}</p>}
           <p>{t('asOf', { date: formatPeriod(data.asOf, locale) })}</p>
           <p>
-            {t('source')}: <SourceLink name={data.source} url={data.sourceUrl} />
+            {t('source')}: <SourceLink name={data.source} url={data.sourceUrl} />.
             {data.slug === 'sid' ? ` ${t('sourceOwn')}` : null}
           </p>
           {data.sample && data.points.some((point) => !point.sample) ? <p>{t('sampleRows')}</p> : null}
@@ -100,7 +101,7 @@ function ChartTable({ data, period }: { readonly data: ChartData; readonly perio
         <caption>{t('tableCaption', { title: data.title, period })}</caption>
         <thead>
           <tr>
-            <th scope="col">{data.kind === 'map' ? t('province') : t('category')}</th>
+            <th scope="col">{data.kind === 'map' ? t('province') : data.slug === 'sid' ? t('date') : t('category')}</th>
             <th scope="col">{t(`unit.${data.unit}`)}</th>
             {data.secondaryUnit ? <th scope="col">{t(`unit.${data.secondaryUnit}`)}</th> : null}
             {hasNotes ? <th scope="col">{t('note')}</th> : null}

@@ -71,6 +71,7 @@ export default function OwnershipPage({ pageId }: { readonly pageId: string }) {
           }))}
         />
         <figcaption className={styles.caption}>
+          <p>{t('chartUnit', { unit: t('unit.rp-trillion') })}</p>
           <p>{t('asOf', { date })}</p>
           <p>
             {t('source')}: <SourceLink name={ownership.source} url={ownership.sourceUrl} />. {t('derived')}
