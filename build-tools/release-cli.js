@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm run release -w mf-about`: build this section for production and release it.
- * `-- --no-build` releases the existing `dist/` as it is.
+ * `-- --no-build` releases the existing `dist/` as it is. `KSEI_DIST_DIR` (an absolute path) builds into and
+ * releases that folder instead of `dist/` (tests build outside the working tree).
  * Gates (release-gates.js) refuse, with exit 1 and the registry untouched, a release whose sources
  * fail their type check or tests (checked before building), whose `dist/` is not a production build,
  * whose shared singletons the live shell (`SHELL_DIST`, default shell/dist) does not satisfy, or
@@ -60,7 +61,7 @@ try {
         : `${remote}: ${result.version} is already live, nothing switched`,
     );
   } else {
-    const distDir = path.join(dir, 'dist');
+    const distDir = path.resolve(process.env.KSEI_DIST_DIR ?? path.join(dir, 'dist'));
     /** @param {string | null} problem */
     const refuseIf = (problem) => {
       if (problem) throw new Error(`${remote}: release refused by the ${problem}`);
@@ -87,7 +88,10 @@ try {
     checkSources();
     if (options.build) {
       const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
-      const build = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: dir, stdio: 'inherit' });
+      const build = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--env', `distDir=${distDir}`], {
+        cwd: dir,
+        stdio: 'inherit',
+      });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
     if (options.build) await checkBuild();

@@ -136,17 +136,17 @@ function buildInfoPlugin(info) {
 }
 
 /**
- * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string }} options
+ * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string, outDir?: string }} options
  * @returns {import('webpack').Configuration}
  */
-function baseConfig({ dir, production, uniqueName, publicPath }) {
+function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.join(dir, 'dist') }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     // No eval-based maps: the site's CSP (no 'unsafe-eval') must hold for a dev build mounted in it too.
     devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
       publicPath,
       uniqueName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -253,10 +253,10 @@ export const SERVER_EXTERNALS = [
  * computed exactly as in the browser build (same context, `uniqueName` and pattern), so the server's
  * markup carries the classes the browser's stylesheet defines. Built after the browser build, whose
  * `output.clean` would otherwise remove it.
- * @param {{ dir: string, uniqueName: string, entry: string, name: string, externals: string[] }} options
+ * @param {{ dir: string, outDir?: string, uniqueName: string, entry: string, name: string, externals: string[] }} options
  * @returns {import('webpack').Configuration}
  */
-function serverConfig({ dir, uniqueName, entry, name, externals }) {
+function serverConfig({ dir, outDir = path.join(dir, 'dist'), uniqueName, entry, name, externals }) {
   const external = new Set(externals);
   return {
     name: 'server',
@@ -267,7 +267,7 @@ function serverConfig({ dir, uniqueName, entry, name, externals }) {
     devtool: false,
     entry: { [name]: entry },
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(outDir, 'server'),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       uniqueName,
@@ -328,20 +328,25 @@ function serverConfig({ dir, uniqueName, entry, name, externals }) {
 }
 
 /**
- * A section remote: exposes `./spa` only, builds to `dist/` with an `mf-manifest.json`.
+ * A section remote: exposes `./spa` only, builds to `dist/` with an `mf-manifest.json`, or to the
+ * absolute folder given as `--env distDir=…` (the release command's `KSEI_DIST_DIR`, so a test can
+ * build outside the working tree).
  * In development it also serves a standalone harness (`src/dev/index.tsx`).
  * @param {{ dir: string, name: string, port: number }} section
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function sectionConfig({ dir, name, port }) {
   return (env, argv) => {
-    const browser = sectionBrowserConfig({ dir, name, port }, argv);
+    const distDir = env && typeof env === 'object' ? Reflect.get(env, 'distDir') : undefined;
+    const outDir = typeof distDir === 'string' && path.isAbsolute(distDir) ? distDir : path.join(dir, 'dist');
+    const browser = sectionBrowserConfig({ dir, name, port, outDir }, argv);
     // The server build renders the released version's pages on the server; a tester's override build
     // (`ksei-dev`) is rendered in the browser only, so it asks for the browser build alone.
     const withServer = argv.mode !== 'development' && !(env && typeof env === 'object' && 'browserOnly' in env);
     if (!withServer) return browser;
     const server = serverConfig({
       dir,
+      outDir,
       uniqueName: name.replace(/-/g, '_'),
       entry: './src/server.tsx',
       name: 'section',
@@ -352,14 +357,14 @@ export function sectionConfig({ dir, name, port }) {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number }} section
+ * @param {{ dir: string, name: string, port: number, outDir: string }} section
  * @param {{ mode?: string }} argv
  * @returns {import('webpack').Configuration}
  */
-function sectionBrowserConfig({ dir, name, port }, argv) {
+function sectionBrowserConfig({ dir, name, port, outDir }, argv) {
   const production = argv.mode !== 'development';
   const federationName = name.replace(/-/g, '_');
-  const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto' });
+  const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto', outDir });
   config.name = 'browser';
   config.entry = production ? {} : { dev: './src/dev/index.tsx' };
   // All of a section's CSS in one file, loaded with its expose: the server links it as a stylesheet on

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_RELEASES } from '../support/env';
@@ -12,6 +13,17 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 test.describe.configure({ mode: 'serial' });
 
 const sha256 = (data: Buffer | string) => crypto.createHash('sha256').update(data).digest('hex');
+
+/** When each file of a section's `dist/` in the working tree was written: the tests must never touch them. */
+function distTimes(section: string): Record<string, number> {
+  const dist = path.join(ROOT, section, 'dist');
+  const times: Record<string, number> = {};
+  if (!fs.existsSync(dist)) return times;
+  for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    times[file] = fs.statSync(path.join(dist, file)).mtimeMs;
+  }
+  return times;
+}
 
 /**
  * The shell as built (every file of shell/dist) and as served (every /shell/ asset the home page
@@ -53,11 +65,20 @@ test('releasing a changed section serves the new version while the shell stays b
   expect(Object.keys(shellBefore).length).toBeGreaterThan(2);
 
   const label = `e2e-${Date.now()}`;
-  execFileSync('npm', ['run', 'release', '-w', 'mf-about'], {
-    cwd: ROOT,
-    env: { ...process.env, RELEASES_DIR: E2E_RELEASES, KSEI_BUILD_LABEL: label },
-    stdio: 'pipe',
-  });
+  // The real command, building into a scratch folder: the working tree's mf-about/dist stays as it was.
+  const distBefore = distTimes('mf-about');
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-e2e-mf-about-dist-'));
+  try {
+    execFileSync('npm', ['run', 'release', '-w', 'mf-about'], {
+      cwd: ROOT,
+      env: { ...process.env, RELEASES_DIR: E2E_RELEASES, KSEI_BUILD_LABEL: label, KSEI_DIST_DIR: distDir },
+      stdio: 'pipe',
+    });
+    expect(fs.existsSync(path.join(distDir, 'mf-manifest.json'))).toBe(true);
+  } finally {
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
+  expect(distTimes('mf-about')).toEqual(distBefore);
 
   const after = await aboutRelease(request);
   expect(after.version).not.toBe(before.version);
@@ -92,8 +113,7 @@ test('rolling back switches /remotes.json to the previous version in well under 
   request,
 }) => {
   const live = await aboutRelease(request);
-  const distManifest = path.join(ROOT, 'mf-about', 'dist', 'mf-manifest.json');
-  const distBefore = fs.statSync(distManifest, { throwIfNoEntry: false })?.mtimeMs;
+  const distBefore = distTimes('mf-about');
   // Another version to switch away to: a copy of the live folder, so no build is needed here.
   const other = `e2e${Date.now()}`;
   fs.cpSync(path.join(E2E_RELEASES, 'mf-about', live.version), path.join(E2E_RELEASES, 'mf-about', other), {
@@ -112,14 +132,15 @@ test('rolling back switches /remotes.json to the previous version in well under 
   expect(releaseCommand('--list').stdout).toMatch(
     new RegExp(`^\\* ${live.version} .* rollback .* previous ${other}`, 'm'),
   );
-  expect(fs.statSync(distManifest, { throwIfNoEntry: false })?.mtimeMs).toBe(distBefore);
+  expect(distTimes('mf-about')).toEqual(distBefore);
   await page.goto('/id/tentang-ksei/sekilas');
   await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
 });
 
 /**
- * A section team's loop on a working copy of mf-careers beside the real one (`.e2e-mf-careers`, which
- * resolves the workspace packages like any section): declare a page in src/routes.ts, give it a
+ * A section team's loop on a working copy of mf-careers in a scratch folder outside the working tree
+ * (beside links to the repository's `node_modules` and `shared`, so it resolves the workspace packages
+ * and the test preset like any section): declare a page in src/routes.ts, give it a
  * component, release with the real command against the e2e server's releases, and later release
  * again without it. No shell build, no server restart.
  */
@@ -128,8 +149,10 @@ test('a section release adds a page (200, title, menu, sitemaps) and the next on
   request,
 }) => {
   test.setTimeout(240_000);
-  const copy = path.join(ROOT, '.e2e-mf-careers');
-  fs.rmSync(copy, { recursive: true, force: true });
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-e2e-section-'));
+  for (const link of ['node_modules', 'shared']) fs.symlinkSync(path.join(ROOT, link), path.join(scratch, link));
+  const copy = path.join(scratch, 'mf-careers');
+  const careersDist = distTimes('mf-careers');
   fs.cpSync(path.join(ROOT, 'mf-careers'), copy, {
     recursive: true,
     filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
@@ -187,6 +210,9 @@ test('a section release adds a page (200, title, menu, sitemaps) and the next on
     await page.goto('/id/karir');
     await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
   } finally {
-    fs.rmSync(copy, { recursive: true, force: true });
+    // The links first, so nothing could follow them into the repository.
+    for (const link of ['node_modules', 'shared']) fs.unlinkSync(path.join(scratch, link));
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
+  expect(distTimes('mf-careers')).toEqual(careersDist);
 });
