@@ -21,3 +21,4 @@ export type {
   SectionServerModule,
 } from './contracts/section.js';
 export * from './api/types.js';
+export * from './api/index.js';

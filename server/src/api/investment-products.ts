@@ -1,5 +1,6 @@
 import {
   INVESTMENT_PRODUCT_TYPES,
+  securityStatusLabel,
   type InvestmentProduct,
   type InvestmentProductType,
   type ItemResponse,
@@ -35,21 +36,17 @@ const productSchema = obj({
   sample: bool,
 });
 
-/** KSEI's status codes in the request's language; an unknown code as written, none as empty. */
-const statusSql = (l: ApiLocale): string =>
-  `case s.status when 'ACTIVE' then '${l === 'en' ? 'Active' : 'Aktif'}' ` +
-  `when 'SUSPENDED' then '${l === 'en' ? 'Suspended' : 'Dihentikan sementara'}' ` +
-  `when 'DELISTED' then '${l === 'en' ? 'Delisted' : 'Dihapus dari pencatatan'}' ` +
-  `when 'MATURED' then '${l === 'en' ? 'Matured' : 'Jatuh tempo'}' else coalesce(s.status, '') end`;
-
 /**
  * A registered product is a security of the master whose type belongs to one of the four lists. Its
  * name is the master's description, else its issuer, else its code (codes without either are known
  * only from the holding file).
  */
-const columns = (l: ApiLocale): string =>
-  `s.code, ${productTypeSql('s.type')} as type, coalesce(s.description, s.issuer, s.code) as name,
-   coalesce(s.issuer, '') as issuer, s.isin, s.listing_date::text as "listingDate", ${statusSql(l)} as status, s.sample`;
+const COLUMNS = `s.code, ${productTypeSql('s.type')} as type, coalesce(s.description, s.issuer, s.code) as name,
+   coalesce(s.issuer, '') as issuer, s.isin, s.listing_date::text as "listingDate", coalesce(s.status, '') as status, s.sample`;
+/** KSEI's status code in the request's language (the same names as the pages'). */
+const localized =
+  (locale: ApiLocale) =>
+  (row: InvestmentProduct): InvestmentProduct => ({ ...row, status: securityStatusLabel(row.status, locale) });
 const isProduct = `${productTypeSql('s.type')} is not null`;
 
 /** GET /api/investment-products?type&q&sort — GET /api/investment-products/:code (case-insensitive) */
@@ -76,12 +73,12 @@ export function registerInvestmentProductRoutes(app: FastifyInstance, db: Querya
         conditions.add('(s.code ilike ? or s.description ilike ? or s.issuer ilike ? or s.isin ilike ?)', like);
       }
       const spec = {
-        select: columns(locale),
+        select: COLUMNS,
         from: 'securities s',
         conditions,
         orderBy: orderBy(sort, { code: 's.code', name: 'coalesce(s.description, s.issuer, s.code)' }, 's.code'),
       };
-      return listPage(db, spec, request.query, (row: InvestmentProduct) => row);
+      return listPage(db, spec, request.query, localized(locale));
     },
   );
 
@@ -96,11 +93,11 @@ export function registerInvestmentProductRoutes(app: FastifyInstance, db: Querya
     },
     async (request): Promise<ItemResponse<InvestmentProduct>> => {
       const [row] = await db.query<InvestmentProduct>(
-        `select ${columns(request.query.locale)} from securities s where s.code = upper($1) and ${isProduct}`,
+        `select ${COLUMNS} from securities s where s.code = upper($1) and ${isProduct}`,
         [request.params.code],
       );
       if (!row) throw notFound();
-      return { data: row };
+      return { data: localized(request.query.locale)(row) };
     },
   );
 }

@@ -338,8 +338,3 @@ export const CONTENT_PAGE_KEYS: Readonly<Record<string, string>> = {
 };
 
 export type { Locale };
-
-export * from './corporate-actions.js';
-export * from './json-schema.js';
-export * from './securities.js';
-export * from './statistics.js';

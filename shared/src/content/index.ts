@@ -6,4 +6,3 @@ export * from './FileList.js';
 export * from './Facts.js';
 export * from './format.js';
 export * from './list/index.js';
-export * from './security-types.js';

@@ -4,4 +4,4 @@
  * server keeps the same list to answer any other slug with 404 (`server/src/routes/detail-lookup.ts`; a
  * server test compares the two).
  */
-export { CHART_SLUGS, isChartSlug, type ChartSlug } from '@ksei/shared';
+export { CHART_SLUGS, isChartSlug, type ChartSlug } from '@ksei/shared/api';

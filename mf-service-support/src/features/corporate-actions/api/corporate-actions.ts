@@ -1,8 +1,4 @@
 import {
-  CORPORATE_ACTION_DATE_FIELDS,
-  CORPORATE_ACTION_KINDS,
-  CORPORATE_ACTION_MARKETS,
-  CORPORATE_ACTION_SORTS,
   apiUrl,
   fetchApi,
   fieldError,
@@ -16,6 +12,12 @@ import {
   type ItemResponse,
   type Locale,
 } from '@ksei/shared';
+import {
+  CORPORATE_ACTION_DATE_FIELDS,
+  CORPORATE_ACTION_KINDS,
+  CORPORATE_ACTION_MARKETS,
+  CORPORATE_ACTION_SORTS,
+} from '@ksei/shared/api';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 export const PAGE_SIZE = 20;

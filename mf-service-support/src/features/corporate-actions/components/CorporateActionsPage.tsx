@@ -2,9 +2,6 @@ import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from '
 import { useTranslation } from 'react-i18next';
 import {
   BusyList,
-  CORPORATE_ACTION_DATE_FIELDS,
-  CORPORATE_ACTION_KINDS,
-  CORPORATE_ACTION_MARKETS,
   KeepOtherParameters,
   PageHeader,
   Results,
@@ -18,6 +15,7 @@ import {
   type CorporateActionTypeFacet,
   type QueryChanges,
 } from '@ksei/shared';
+import { CORPORATE_ACTION_DATE_FIELDS, CORPORATE_ACTION_KINDS, CORPORATE_ACTION_MARKETS } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import {
   DEFAULT_DATE_FIELD,

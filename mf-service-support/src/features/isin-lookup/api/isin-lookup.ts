@@ -1,5 +1,4 @@
 import {
-  SECURITY_SORTS,
   fetchApi,
   fieldError,
   oneOf,
@@ -12,6 +11,7 @@ import {
   type SecuritySort,
   type SecuritySummary,
 } from '@ksei/shared';
+import { SECURITY_SORTS } from '@ksei/shared/api';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 export const PAGE_SIZE = 20;

@@ -15,7 +15,7 @@ import {
 } from '@ksei/shared';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { DEFAULT_SORT, loadIsinLookup, lookupQuery } from '../api/isin-lookup.js';
-import { statusLabel, typeLabel } from '../api/security-types.js';
+import { securityStatusLabel as statusLabel, securityTypeLabel as typeLabel } from '@ksei/shared/api';
 import { pathTo } from '../../../shared/paths.js';
 import styles from './isin.module.css';
 

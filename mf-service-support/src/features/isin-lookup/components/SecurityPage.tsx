@@ -17,7 +17,7 @@ import {
 import { Link, usePageData } from '@ksei/shared/section/page';
 
 import { loadSecurity } from '../api/isin-lookup.js';
-import { statusLabel, typeLabel } from '../api/security-types.js';
+import { securityStatusLabel as statusLabel, securityTypeLabel as typeLabel } from '@ksei/shared/api';
 import { pathTo } from '../../../shared/paths.js';
 import styles from './security.module.css';
 

@@ -1,4 +1,5 @@
-import { CHART_UNITS, formatDate, formatNumber, type ChartUnit, type Locale } from '@ksei/shared';
+import { formatDate, formatNumber, type ChartUnit, type Locale } from '@ksei/shared';
+import { CHART_UNITS } from '@ksei/shared/api';
 
 const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
   id: [

@@ -1,6 +1,5 @@
 import {
   fetchApi,
-  isChartSlug,
   type ChartData,
   type InvestorTotals,
   type ItemResponse,
@@ -9,6 +8,7 @@ import {
   type SecurityDetail,
   isApiError,
 } from '@ksei/shared';
+import { isChartSlug } from '@ksei/shared/api';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import { loadDomesticMap } from '../map/registry.js';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CHART_SLUGS, CHART_TITLES, PageHeader, useLocale } from '@ksei/shared';
+import { PageHeader, useLocale } from '@ksei/shared';
+import { CHART_SLUGS, CHART_TITLES } from '@ksei/shared/api';
 import { Link } from '@ksei/shared/section/page';
 import { pathTo } from '../../../shared/paths.js';
 import styles from './statistics.module.css';

@@ -1,7 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  INVESTOR_TYPES,
   PageHeader,
   apiUrl,
   formatDate,
@@ -11,6 +10,7 @@ import {
   type HoldingComposition,
   type Ownership,
 } from '@ksei/shared';
+import { INVESTOR_TYPES } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadOwnership } from '../api/statistics.js';
 import { pathTo } from '../../../shared/paths.js';

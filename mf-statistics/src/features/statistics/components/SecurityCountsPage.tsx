@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, apiUrl, formatDate, formatNumber, listStyles, securityTypeLabel } from '@ksei/shared';
+import { PageHeader, apiUrl, formatDate, formatNumber, listStyles } from '@ksei/shared';
+import { securityTypeLabel } from '@ksei/shared/api';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadSecurityCounts } from '../api/statistics.js';
 

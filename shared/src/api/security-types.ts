@@ -1,4 +1,4 @@
-import type { Locale } from '@ksei/shared';
+import type { Locale } from '../routes/types.js';
 
 /**
  * KSEI's security types (as its files write them) in the visitor's language. A type not listed here
@@ -33,7 +33,8 @@ const TYPE_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = 
   WARRANT: { id: 'Waran', en: 'Warrant' },
 };
 
-export function typeLabel(type: string, locale: Locale): string {
+/** Shared so that every page (ISIN lookup, product lists, statistics) names a type alike. */
+export function securityTypeLabel(type: string, locale: Locale): string {
   return TYPE_LABELS[type]?.[locale] ?? type;
 }
 
@@ -46,6 +47,6 @@ const STATUS_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> 
   MATURED: { id: 'Jatuh tempo', en: 'Matured' },
 };
 
-export function statusLabel(status: string, locale: Locale): string {
+export function securityStatusLabel(status: string, locale: Locale): string {
   return STATUS_LABELS[status]?.[locale] ?? status;
 }

@@ -1,0 +1,11 @@
+/**
+ * `@ksei/shared/api`: the API's contracts as values (JSON Schemas, enumerations, label tables). The
+ * root `@ksei/shared` exports only their types: it is one shared instance that every first view loads
+ * whole, so values there would cost every page; imported by this path, each bundle takes the few it
+ * uses. The server reads them all through `@ksei/shared/node`.
+ */
+export * from './corporate-actions.js';
+export * from './json-schema.js';
+export * from './securities.js';
+export * from './security-types.js';
+export * from './statistics.js';
