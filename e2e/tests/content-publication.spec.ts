@@ -35,6 +35,15 @@ const LABELS = {
   },
 } as const;
 
+/**
+ * The seed's announcements (server/src/seed/content/announcements.ts): 120, numbered `KSEI-<20000 + 37 i>/…`
+ * for the i-th, types taken in turn, the first four dated today and listed newest first (so 3, 2, 1, 0,
+ * then 4, 5, …). The references of the `n`-th page of 10 without a filter, to the first slash.
+ */
+const seedReference = (index: number) => `KSEI-${20000 + 37 * index}`;
+const SEED_ORDER = [3, 2, 1, 0, ...Array.from({ length: 116 }, (_, n) => n + 4)];
+const seedPage = (n: number) => SEED_ORDER.slice((n - 1) * 10, n * 10).map(seedReference);
+
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -82,18 +91,26 @@ for (const locale of LOCALES) {
       const attachment = section(page).locator('a[download]').first();
       await expectDownload(request, await attachment.getAttribute('href'));
 
-      // Paging, if there is more than one page.
-      if (all.meta.totalPages > 1) {
-        const pagination = section(page).getByRole('navigation', { name: labels.pagination });
-        await pagination.getByRole('link', { name: labels.next }).click();
-        await expect(page).toHaveURL(/[?&]page=2/);
-        await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
-        // The used link is gone: the list's top (its result count) takes focus.
-        await expect(section(page).locator('p[role="status"]')).toBeFocused();
-        await page.goBack();
-        await expect(page).not.toHaveURL(/page=/);
-        await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
-      }
+      // Paging over the seed's 120: page 2 shows the seed's 11th to 20th, none of page 1's.
+      const references = async () =>
+        (
+          await section(page)
+            .locator('article dd')
+            .filter({ hasText: /^KSEI-\d{5}\// })
+            .allTextContents()
+        ).map((reference) => reference.split('/')[0]);
+      expect(await references()).toEqual(seedPage(1));
+      const pagination = section(page).getByRole('navigation', { name: labels.pagination });
+      await pagination.getByRole('link', { name: labels.next }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+      await expect.poll(references).toEqual(seedPage(2));
+      // The used link is gone: the list's top (its result count) takes focus.
+      await expect(section(page).locator('p[role="status"]')).toBeFocused();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
+      await expect.poll(references).toEqual(seedPage(1));
 
       // Type filter: applies on change, lives in the address, every item shown has that type.
       const type = types.data[0];
@@ -106,9 +123,10 @@ for (const locale of LOCALES) {
         request,
         `/api/announcements?locale=${locale}&type=${encodeURIComponent(type?.code ?? '')}`,
       );
-      if (filtered.data[0]) {
-        await expect(section(page).getByRole('heading', { level: 2, name: filtered.data[0].title })).toBeVisible();
-      }
+      await expect(section(page).getByRole('heading', { level: 2, name: filtered.data[0]?.title })).toBeVisible();
+      // The seed's first type (corporate actions) is every sixth announcement: 0 (today), 6, 12, …
+      expect(type?.code).toBe('corporate-action');
+      await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
       await expect(section(page).locator('article dd', { hasText: /./ })).not.toHaveCount(0);
       await expectAccessible(page);
 
@@ -200,11 +218,9 @@ for (const locale of LOCALES) {
       const problems = await watchProblems(page);
       const events = await api<ListResponse<EventItem>>(request, `/api/events?locale=${locale}`);
       await page.goto(buildPath('publication.events', locale));
-      if (events.data[0]) {
-        await expect(section(page).getByRole('heading', { level: 2, name: events.data[0].title })).toBeVisible();
-      } else {
-        await expect(section(page).locator('[data-unavailable]')).toBeVisible();
-      }
+      // The seed has at least ten events.
+      expect(events.meta.total).toBeGreaterThanOrEqual(10);
+      await expect(section(page).getByRole('heading', { level: 2, name: events.data[0]?.title })).toBeVisible();
 
       const bulletins = await api<ListResponse<Bulletin>>(request, `/api/bulletins?locale=${locale}`);
       await page.goto(buildPath('publication.bulletins', locale));
