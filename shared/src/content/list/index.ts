@@ -1,8 +1,10 @@
 /** List pages: query-string state, search and select controls, results with paging, downloads. */
 export * from './AsyncList.js';
 export * from './Controls.js';
+export * from './DataTable.js';
 export * from './DownloadLink.js';
 export * from './SearchBox.js';
+export * from './ListResults.js';
 export * from './Results.js';
 export * from './query.js';
 export * from './sort.js';

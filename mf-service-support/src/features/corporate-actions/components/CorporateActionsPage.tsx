@@ -1,20 +1,22 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BusyList,
+  DataTable,
   KeepOtherParameters,
+  ListResults,
   PageHeader,
-  Results,
-  SortHeader,
   formatDate,
   formatNumber,
   listStyles,
   useLocale,
+  type Column,
   type CorporateAction,
   type CorporateActionDateField,
   type CorporateActionTypeFacet,
+  type Locale,
   type QueryChanges,
 } from '@ksei/shared';
+import type { TFunction } from 'i18next';
 import { CORPORATE_ACTION_DATE_FIELDS, CORPORATE_ACTION_KINDS, CORPORATE_ACTION_MARKETS } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import {
@@ -57,7 +59,6 @@ export default function CorporateActionsPage({ pageId }: { readonly pageId: stri
   const { list, problems, types } = usePageData<typeof loader>();
   const { type, kind, market, code, from, to, sort, dateField } = query;
   const sortHref = (target: string) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target });
-  const dateColumn = DATE_COLUMN[dateField];
   return (
     <>
       <PageHeader pageId={pageId} lead={t('lead')} />
@@ -82,51 +83,22 @@ export default function CorporateActionsPage({ pageId }: { readonly pageId: stri
       <Filters query={query} problems={problems} types={types} onApply={(changes) => update(changes)} />
       <CalendarExport href={calendarUrl(query, locale)} />
       {list ? (
-        <BusyList busy={busy}>
-          <Results
-            namespace={NAMESPACE}
-            keyPrefix="corporateActions.results"
-            meta={list.meta}
-            count={list.data.length}
-            sample={list.data.some((item) => item.sample)}
-            filtered={Boolean(type || kind || market || code || from || to)}
-            hrefFor={(target) => hrefWith({ page: target })}
-          >
-            <div className={listStyles.tableWrap}>
-              <table className={listStyles.table}>
-                <caption className="visually-hidden">{t('caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('column.code')}</th>
-                    <th scope="col">{t('column.securityName')}</th>
-                    <th scope="col">{t('column.type')}</th>
-                    <th scope="col">{t('column.description')}</th>
-                    {DATE_COLUMNS.map((column) =>
-                      column === dateColumn ? (
-                        <SortHeader
-                          key={column}
-                          column="date"
-                          label={t(`column.${column}`)}
-                          sort={sort}
-                          hrefFor={sortHref}
-                        />
-                      ) : (
-                        <th key={column} scope="col">
-                          {t(`column.${column}`)}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.map((item) => (
-                    <ActionRow key={item.id} item={item} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Results>
-        </BusyList>
+        <ListResults
+          namespace={NAMESPACE}
+          keyPrefix="corporateActions.results"
+          list={list}
+          busy={busy}
+          filtered={Boolean(type || kind || market || code || from || to)}
+          hrefFor={(target) => hrefWith({ page: target })}
+        >
+          <DataTable
+            caption={t('caption')}
+            columns={actionColumns(t, locale, DATE_COLUMN[dateField])}
+            rows={list.data}
+            rowKey={(item) => item.id}
+            sort={{ current: sort, hrefFor: sortHref }}
+          />
+        </ListResults>
       ) : null}
     </>
   );
@@ -400,54 +372,69 @@ function CalendarExport({ href }: { readonly href: string }) {
   );
 }
 
-function DateCell({ value }: { readonly value: string | null }) {
-  const { t } = useTranslation(NAMESPACE, KEYS);
-  const locale = useLocale();
-  return (
-    <td className={listStyles.nowrap}>
-      {value ? <time dateTime={value}>{formatDate(value, locale)}</time> : t('none')}
-    </td>
-  );
-}
-
-function ActionRow({ item }: { readonly item: CorporateAction }) {
-  const { t } = useTranslation(NAMESPACE, KEYS);
-  const locale = useLocale();
-  const date = (value: string) => formatDate(value, locale);
-  return (
-    <tr>
-      <th scope="row" className={listStyles.nowrap}>
-        {item.securityKnown ? (
+/**
+ * The schedule's columns: the code links to the security's page when the master knows it; the column of
+ * the chosen date sorts the list (the API's `date` sort is by that date).
+ */
+function actionColumns(
+  t: TFunction,
+  locale: Locale,
+  sortedDate: (typeof DATE_COLUMNS)[number],
+): readonly Column<CorporateAction>[] {
+  const none = t('none');
+  return [
+    {
+      key: 'code',
+      header: t('column.code'),
+      rowHeader: true,
+      nowrap: true,
+      cell: (item) =>
+        item.securityKnown ? (
           <Link to={pathTo('isin.security', locale, { slug: item.code })} className={listStyles.download}>
             {item.code}
           </Link>
         ) : (
           item.code
-        )}
-      </th>
-      <td>{item.securityName ?? t('none')}</td>
-      <td>{item.typeLabel}</td>
-      <td>
-        <span className={styles.description}>{item.description}</span>
-        {item.amount ? <span className={styles.detail}>{item.amount}</span> : null}
-        {item.electionStart && item.electionEnd ? (
-          <span className={styles.detail}>
-            {t('electionPeriod', { start: date(item.electionStart), end: date(item.electionEnd) })}
-          </span>
-        ) : null}
-        {item.notes ? <span className={styles.detail}>{item.notes}</span> : null}
-        {item.sourceUrl && !item.sample ? (
-          <span className={styles.detail}>
-            <a href={item.sourceUrl} rel="noopener noreferrer" className={styles.source}>
-              {t('source')}
-              <span className="visually-hidden"> ({item.code})</span>
-            </a>
-          </span>
-        ) : null}
-      </td>
-      {DATE_COLUMNS.map((column) => (
-        <DateCell key={column} value={item[column]} />
-      ))}
-    </tr>
+        ),
+    },
+    { key: 'securityName', header: t('column.securityName'), cell: (item) => item.securityName ?? none },
+    { key: 'type', header: t('column.type'), cell: (item) => item.typeLabel },
+    { key: 'description', header: t('column.description'), cell: (item) => <ActionDescription item={item} /> },
+    ...DATE_COLUMNS.map((column): Column<CorporateAction> => ({
+      key: column,
+      header: t(`column.${column}`),
+      nowrap: true,
+      ...(column === sortedDate ? { sort: { name: 'date' } } : {}),
+      cell: (item) => {
+        const value = item[column];
+        return value ? <time dateTime={value}>{formatDate(value, locale)}</time> : none;
+      },
+    })),
+  ];
+}
+
+function ActionDescription({ item }: { readonly item: CorporateAction }) {
+  const { t } = useTranslation(NAMESPACE, KEYS);
+  const locale = useLocale();
+  const date = (value: string) => formatDate(value, locale);
+  return (
+    <>
+      <span className={styles.description}>{item.description}</span>
+      {item.amount ? <span className={styles.detail}>{item.amount}</span> : null}
+      {item.electionStart && item.electionEnd ? (
+        <span className={styles.detail}>
+          {t('electionPeriod', { start: date(item.electionStart), end: date(item.electionEnd) })}
+        </span>
+      ) : null}
+      {item.notes ? <span className={styles.detail}>{item.notes}</span> : null}
+      {item.sourceUrl && !item.sample ? (
+        <span className={styles.detail}>
+          <a href={item.sourceUrl} rel="noopener noreferrer" className={styles.source}>
+            {t('source')}
+            <span className="visually-hidden"> ({item.code})</span>
+          </a>
+        </span>
+      ) : null}
+    </>
   );
 }

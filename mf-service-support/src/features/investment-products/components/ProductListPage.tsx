@@ -1,26 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import {
-  PageHeader,
-  formatDate,
-  BusyList,
   Controls,
+  DataTable,
+  ListResults,
+  PageHeader,
   SearchField,
-  Results,
-  textFromQuery,
+  formatDate,
   listStyles,
+  textFromQuery,
+  type Column,
+  type InvestmentProduct,
+  type Locale,
 } from '@ksei/shared';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 import { loadInvestmentProducts } from '../api/investment-products.js';
 import { pathTo } from '../../../shared/paths.js';
 
 export const loader = loadInvestmentProducts;
+
+/** The list's columns: the code links to the product's page. */
+function productColumns(t: TFunction, locale: Locale): readonly Column<InvestmentProduct>[] {
+  const none = t('none');
+  return [
+    {
+      key: 'code',
+      header: t('code'),
+      rowHeader: true,
+      nowrap: true,
+      cell: (item) => (
+        <Link to={pathTo('service.investmentProduct', locale, { slug: item.code })} className={listStyles.download}>
+          {item.code}
+        </Link>
+      ),
+    },
+    { key: 'name', header: t('name'), cell: (item) => item.name },
+    { key: 'issuer', header: t('issuer'), cell: (item) => item.issuer || none },
+    { key: 'isin', header: t('isin'), nowrap: true, cell: (item) => item.isin ?? none },
+    {
+      key: 'listingDate',
+      header: t('listingDate'),
+      nowrap: true,
+      cell: (item) =>
+        item.listingDate ? <time dateTime={item.listingDate}>{formatDate(item.listingDate, locale)}</time> : none,
+    },
+    { key: 'status', header: t('status'), cell: (item) => item.status || none },
+  ];
+}
 
 /** Registered investment products of one type: searchable by code, name or issuer, each with its page. */
 export default function ProductListPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-service-support');
   const { params, hrefWith, update, locale, busy } = useListQuery();
   const q = textFromQuery(params.get('q'));
-  const { data, meta } = usePageData<typeof loader>();
+  const list = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('productsLead')} />
@@ -32,57 +65,20 @@ export default function ProductListPage({ pageId }: { readonly pageId: string })
           onSubmit={(text) => update({ q: text })}
         />
       </Controls>
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-service-support"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={Boolean(q)}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption className="visually-hidden">{t('productsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('code')}</th>
-                  <th scope="col">{t('name')}</th>
-                  <th scope="col">{t('issuer')}</th>
-                  <th scope="col">{t('isin')}</th>
-                  <th scope="col">{t('listingDate')}</th>
-                  <th scope="col">{t('status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((item) => (
-                  <tr key={item.code}>
-                    <th scope="row" className={listStyles.nowrap}>
-                      <Link
-                        to={pathTo('service.investmentProduct', locale, { slug: item.code })}
-                        className={listStyles.download}
-                      >
-                        {item.code}
-                      </Link>
-                    </th>
-                    <td>{item.name}</td>
-                    <td>{item.issuer || t('none')}</td>
-                    <td className={listStyles.nowrap}>{item.isin ?? t('none')}</td>
-                    <td className={listStyles.nowrap}>
-                      {item.listingDate ? (
-                        <time dateTime={item.listingDate}>{formatDate(item.listingDate, locale)}</time>
-                      ) : (
-                        t('none')
-                      )}
-                    </td>
-                    <td>{item.status || t('none')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-service-support"
+        list={list}
+        busy={busy}
+        filtered={Boolean(q)}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <DataTable
+          caption={t('productsCaption')}
+          columns={productColumns(t, locale)}
+          rows={list.data}
+          rowKey={(item) => item.code}
+        />
+      </ListResults>
     </>
   );
 }

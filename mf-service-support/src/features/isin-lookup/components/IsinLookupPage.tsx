@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import {
-  BusyList,
   Controls,
+  DataTable,
+  ListResults,
   PageHeader,
-  Results,
   SelectField,
-  SortHeader,
   SearchBox,
   apiUrl,
   formatDate,
   listStyles,
-  useLocale,
+  type Column,
+  type Locale,
   type SecuritySummary,
 } from '@ksei/shared';
+import type { TFunction } from 'i18next';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { DEFAULT_SORT, loadIsinLookup, lookupQuery } from '../api/isin-lookup.js';
 import { securityStatusLabel as statusLabel, securityTypeLabel as typeLabel } from '@ksei/shared/api';
@@ -33,9 +34,6 @@ export default function IsinLookupPage({ pageId }: { readonly pageId: string }) 
   const { list, problem, facets } = usePageData<typeof loader>();
   const sortHref = (target: string) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target });
   const csv = apiUrl('/api/securities.csv', { locale, q, type, status, sort: sort === DEFAULT_SORT ? '' : sort });
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} label={label} sort={sort} hrefFor={sortHref} />
-  );
   const all = { value: '', label: t('allTypes') };
   return (
     <>
@@ -71,63 +69,65 @@ export default function IsinLookupPage({ pageId }: { readonly pageId: string }) 
         ) : null}
       </Controls>
       {list ? (
-        <BusyList busy={busy}>
+        <>
           <p className={styles.download}>
             <a href={csv} download>
               {t('downloadCsv')}
             </a>
           </p>
-          <Results
+          <ListResults
             namespace="mf-service-support"
             keyPrefix="isinResults"
-            meta={list.meta}
-            count={list.data.length}
-            sample={list.data.some((item) => item.sample)}
+            list={list}
+            busy={busy}
             filtered={Boolean(q || type || status)}
             hrefFor={(target) => hrefWith({ page: target })}
           >
-            <div className={listStyles.tableWrap}>
-              <table className={listStyles.table}>
-                <caption className="visually-hidden">{t('isinCaption')}</caption>
-                <thead>
-                  <tr>
-                    {header('code', t('code'))}
-                    {header('isin', t('isin'))}
-                    {header('issuer', t('issuerOrDescription'))}
-                    {header('type', t('type'))}
-                    {header('listingDate', t('listingDate'))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.map((item) => (
-                    <SecurityRow key={item.code} item={item} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Results>
-        </BusyList>
+            <DataTable
+              caption={t('isinCaption')}
+              columns={securityColumns(t, locale)}
+              rows={list.data}
+              rowKey={(item) => item.code}
+              sort={{ current: sort, hrefFor: sortHref }}
+            />
+          </ListResults>
+        </>
       ) : null}
     </>
   );
 }
 
-function SecurityRow({ item }: { readonly item: SecuritySummary }) {
-  const { t } = useTranslation('mf-service-support');
-  const locale = useLocale();
-  return (
-    <tr>
-      <th scope="row" className={listStyles.nowrap}>
+/** The result's columns, each sortable by the API's sort of the same name. */
+function securityColumns(t: TFunction, locale: Locale): readonly Column<SecuritySummary>[] {
+  const none = t('none');
+  return [
+    {
+      key: 'code',
+      header: t('code'),
+      rowHeader: true,
+      nowrap: true,
+      sort: { name: 'code' },
+      cell: (item) => (
         <Link to={pathTo('isin.security', locale, { slug: item.code })} className={listStyles.download}>
           {item.code}
         </Link>
-      </th>
-      <td className={listStyles.nowrap}>{item.isin ?? t('none')}</td>
-      <td>{item.issuer ?? item.description ?? t('none')}</td>
-      <td>{typeLabel(item.type, locale)}</td>
-      <td className={listStyles.nowrap}>
-        {item.listingDate ? <time dateTime={item.listingDate}>{formatDate(item.listingDate, locale)}</time> : t('none')}
-      </td>
-    </tr>
-  );
+      ),
+    },
+    { key: 'isin', header: t('isin'), nowrap: true, sort: { name: 'isin' }, cell: (item) => item.isin ?? none },
+    {
+      key: 'issuer',
+      header: t('issuerOrDescription'),
+      sort: { name: 'issuer' },
+      cell: (item) => item.issuer ?? item.description ?? none,
+    },
+    { key: 'type', header: t('type'), sort: { name: 'type' }, cell: (item) => typeLabel(item.type, locale) },
+    {
+      key: 'listingDate',
+      header: t('listingDate'),
+      nowrap: true,
+      sort: { name: 'listingDate' },
+      cell: (item) =>
+        item.listingDate ? <time dateTime={item.listingDate}>{formatDate(item.listingDate, locale)}</time> : none,
+    },
+  ];
 }

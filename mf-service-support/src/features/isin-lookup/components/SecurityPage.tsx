@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import {
+  DataTable,
   Facts,
   PageHeader,
   SampleNotice,
   apiUrl,
   formatDate,
   formatNumber,
-  listStyles,
   useLocale,
+  type Column,
   type CorporateAction,
   type HolderBreakdown,
   type HoldingComposition,
@@ -15,6 +16,7 @@ import {
   type SecurityDetail,
 } from '@ksei/shared';
 import { Link, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 
 import { loadSecurity } from '../api/isin-lookup.js';
 import { securityStatusLabel as statusLabel, securityTypeLabel as typeLabel } from '@ksei/shared/api';
@@ -107,54 +109,86 @@ const HOLDERS: readonly Exclude<keyof HolderBreakdown, 'total'>[] = [
   'others',
 ];
 
+interface HoldingRow {
+  readonly label: string;
+  readonly local: number;
+  readonly foreign: number;
+  /** The sum of the investor types, shown last and in bold. */
+  readonly total: boolean;
+}
+
 /** Scripless holdings by investor type, local and foreign, from KSEI's holding-composition file. */
 function Holding({ holding }: { readonly holding: HoldingComposition }) {
   const { t } = useTranslation('mf-service-support');
   const locale = useLocale();
-  const row = (label: string, local: number, foreign: number, header = false) => (
-    <tr key={label}>
-      <th scope="row" className={header ? styles.total : undefined}>
-        {label}
-      </th>
-      <td className={listStyles.number}>{formatNumber(local, locale)}</td>
-      <td className={listStyles.number}>{formatNumber(foreign, locale)}</td>
-      <td className={listStyles.number}>{formatNumber(local + foreign, locale)}</td>
-    </tr>
-  );
+  const rows: HoldingRow[] = [
+    ...HOLDERS.map((holder) => ({
+      label: t(`holder.${holder}`),
+      local: holding.local[holder],
+      foreign: holding.foreign[holder],
+      total: false,
+    })),
+    { label: t('total'), local: holding.local.total, foreign: holding.foreign.total, total: true },
+  ];
+  const figure = (value: number) => formatNumber(value, locale);
+  const columns: readonly Column<HoldingRow>[] = [
+    {
+      key: 'type',
+      header: t('investorType'),
+      rowHeader: true,
+      cell: (row) => (row.total ? <strong>{row.label}</strong> : row.label),
+    },
+    { key: 'local', header: t('local'), numeric: true, cell: (row) => figure(row.local) },
+    { key: 'foreign', header: t('foreign'), numeric: true, cell: (row) => figure(row.foreign) },
+    { key: 'total', header: t('total'), numeric: true, cell: (row) => figure(row.local + row.foreign) },
+  ];
   return (
     <section aria-labelledby="security-holding">
       <h2 id="security-holding">{t('holdingHeading')}</h2>
       <p>{t('holdingLead', { date: formatDate(holding.date, locale) })}</p>
-      <div className={listStyles.tableWrap}>
-        <table className={listStyles.table}>
-          <caption className="visually-hidden">{t('holdingCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('investorType')}</th>
-              <th scope="col">{t('local')}</th>
-              <th scope="col">{t('foreign')}</th>
-              <th scope="col">{t('total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {HOLDERS.map((holder) => row(t(`holder.${holder}`), holding.local[holder], holding.foreign[holder]))}
-            {row(t('total'), holding.local.total, holding.foreign.total, true)}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t('holdingCaption')} columns={columns} rows={rows} rowKey={(row) => row.label} />
       <p className={styles.source}>{t('holdingSource')}</p>
     </section>
   );
 }
 
-const dateCell = (value: string | null, locale: Locale, none: string) =>
-  value ? <time dateTime={value}>{formatDate(value, locale)}</time> : none;
+/** A security's corporate actions: what and how much, and the four dates of the schedule. */
+function actionColumns(t: TFunction, locale: Locale): readonly Column<CorporateAction>[] {
+  const none = t('none');
+  const date = (value: string | null) => (value ? <time dateTime={value}>{formatDate(value, locale)}</time> : none);
+  return [
+    { key: 'type', header: t('corporateActions.column.type'), rowHeader: true, cell: (action) => action.typeLabel },
+    {
+      key: 'description',
+      header: t('corporateActions.column.description'),
+      cell: (action) => (
+        <>
+          {action.description}
+          {action.amount ? <span className={styles.amount}>{action.amount}</span> : null}
+        </>
+      ),
+    },
+    { key: 'cum', header: t('corporateActions.column.cumDate'), nowrap: true, cell: (a) => date(a.cumDate) },
+    { key: 'ex', header: t('corporateActions.column.exDate'), nowrap: true, cell: (a) => date(a.exDate) },
+    {
+      key: 'recording',
+      header: t('corporateActions.column.recordingDate'),
+      nowrap: true,
+      cell: (a) => date(a.recordingDate),
+    },
+    {
+      key: 'distribution',
+      header: t('corporateActions.column.distributionDate'),
+      nowrap: true,
+      cell: (a) => date(a.distributionDate),
+    },
+  ];
+}
 
 /** The security's rows of the corporate-action schedule, and the schedule filtered by its code. */
 function CorporateActions({ code, actions }: { readonly code: string; readonly actions: readonly CorporateAction[] }) {
   const { t } = useTranslation('mf-service-support');
   const locale = useLocale();
-  const none = t('none');
   const schedule = apiUrl(pathTo('service.scheduleOfCorporateActions', locale), { code });
   return (
     <section aria-labelledby="security-actions">
@@ -164,36 +198,12 @@ function CorporateActions({ code, actions }: { readonly code: string; readonly a
       ) : (
         <>
           {actions.some((action) => action.sample) ? <SampleNotice /> : null}
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption className="visually-hidden">{t('securityActions.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('corporateActions.column.type')}</th>
-                  <th scope="col">{t('corporateActions.column.description')}</th>
-                  <th scope="col">{t('corporateActions.column.cumDate')}</th>
-                  <th scope="col">{t('corporateActions.column.exDate')}</th>
-                  <th scope="col">{t('corporateActions.column.recordingDate')}</th>
-                  <th scope="col">{t('corporateActions.column.distributionDate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {actions.map((action) => (
-                  <tr key={action.id}>
-                    <th scope="row">{action.typeLabel}</th>
-                    <td>
-                      {action.description}
-                      {action.amount ? <span className={styles.amount}>{action.amount}</span> : null}
-                    </td>
-                    <td className={listStyles.nowrap}>{dateCell(action.cumDate, locale, none)}</td>
-                    <td className={listStyles.nowrap}>{dateCell(action.exDate, locale, none)}</td>
-                    <td className={listStyles.nowrap}>{dateCell(action.recordingDate, locale, none)}</td>
-                    <td className={listStyles.nowrap}>{dateCell(action.distributionDate, locale, none)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('securityActions.caption')}
+            columns={actionColumns(t, locale)}
+            rows={actions}
+            rowKey={(action) => action.id}
+          />
         </>
       )}
       <p>
