@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, BusyList, Controls, SelectField, Results, listStyles as styles } from '@ksei/shared';
+import { PageHeader, Controls, ListResults, SelectField, listStyles as styles } from '@ksei/shared';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { announcementFilters, loadAnnouncements } from '../api/announcements.js';
 import { recentMonths } from '../api/calendar.js';
@@ -22,7 +22,6 @@ export default function AnnouncementsPage({ pageId }: { readonly pageId: string 
   const months = recentMonths(today, 24, locale);
   const monthOptions = [{ value: '', label: t('allMonths') }, ...months];
   if (month && !months.some((option) => option.value === month)) monthOptions.push({ value: month, label: month });
-  const { data, meta } = list;
 
   return (
     <>
@@ -43,24 +42,21 @@ export default function AnnouncementsPage({ pageId }: { readonly pageId: string 
           onChange={(value) => update({ month: value })}
         />
       </Controls>
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-publication"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={Boolean(type || month)}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <ul className={styles.items}>
-            {data.map((item) => (
-              <li key={item.id}>
-                <AnnouncementItem item={item} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-publication"
+        list={list}
+        busy={busy}
+        filtered={Boolean(type || month)}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <ul className={styles.items}>
+          {list.data.map((item) => (
+            <li key={item.id}>
+              <AnnouncementItem item={item} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </ListResults>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, formatDate, BusyList, Results, listStyles as styles } from '@ksei/shared';
+import { PageHeader, formatDate, ListResults, listStyles as styles } from '@ksei/shared';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadEvents } from '../api/events.js';
 
@@ -9,43 +9,40 @@ export const loader = loadEvents;
 export default function EventsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
   const { hrefWith, locale, busy } = useListQuery();
-  const { data, meta } = usePageData<typeof loader>();
+  const list = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('eventsLead')} />
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-publication"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={false}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <ul className={styles.items}>
-            {data.map((item) => (
-              <li key={item.slug} className={styles.item}>
-                <article>
-                  <h2 className={styles.itemTitle}>{item.title}</h2>
-                  <dl className={styles.meta}>
-                    <div>
-                      <dt>{t('date')}</dt>
-                      <dd>
-                        <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{t('location')}</dt>
-                      <dd>{item.location}</dd>
-                    </div>
-                  </dl>
-                  <p className={styles.summary}>{item.summary}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-publication"
+        list={list}
+        busy={busy}
+        filtered={false}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <ul className={styles.items}>
+          {list.data.map((item) => (
+            <li key={item.slug} className={styles.item}>
+              <article>
+                <h2 className={styles.itemTitle}>{item.title}</h2>
+                <dl className={styles.meta}>
+                  <div>
+                    <dt>{t('date')}</dt>
+                    <dd>
+                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('location')}</dt>
+                    <dd>{item.location}</dd>
+                  </div>
+                </dl>
+                <p className={styles.summary}>{item.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ListResults>
     </>
   );
 }

@@ -1,60 +1,62 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, formatDate, BusyList, DownloadLink, Results, listStyles as styles } from '@ksei/shared';
+import {
+  DataTable,
+  DownloadLink,
+  ListResults,
+  PageHeader,
+  formatDate,
+  type Bulletin,
+  type Column,
+  type Locale,
+} from '@ksei/shared';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 import { loadBulletins } from '../api/library.js';
 
 export const loader = loadBulletins;
+
+/** The table's columns: the edition names the row; the file is the download. */
+function bulletinColumns(t: TFunction, locale: Locale): readonly Column<Bulletin>[] {
+  return [
+    { key: 'edition', header: t('edition'), rowHeader: true, nowrap: true, cell: (item) => item.edition },
+    { key: 'title', header: t('title'), cell: (item) => item.title },
+    { key: 'circularNumber', header: t('circularNumber'), cell: (item) => item.circularNumber },
+    {
+      key: 'date',
+      header: t('date'),
+      nowrap: true,
+      cell: (item) => <time dateTime={item.date}>{formatDate(item.date, locale)}</time>,
+    },
+    {
+      key: 'file',
+      header: t('file'),
+      cell: (item) => <DownloadLink file={item.file} itemTitle={`${item.edition} ${item.title}`} />,
+    },
+  ];
+}
 
 /** KSEI bulletins: edition, circular number, date and the download. */
 export default function BulletinsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
   const { hrefWith, locale, busy } = useListQuery();
-  const { data, meta } = usePageData<typeof loader>();
+  const list = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('bulletinsLead')} />
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-publication"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={false}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('bulletinsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('edition')}</th>
-                  <th scope="col">{t('title')}</th>
-                  <th scope="col">{t('circularNumber')}</th>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('file')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row" className={styles.nowrap}>
-                      {item.edition}
-                    </th>
-                    <td>{item.title}</td>
-                    <td>{item.circularNumber}</td>
-                    <td className={styles.nowrap}>
-                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                    </td>
-                    <td>
-                      <DownloadLink file={item.file} itemTitle={`${item.edition} ${item.title}`} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-publication"
+        list={list}
+        busy={busy}
+        filtered={false}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <DataTable
+          caption={t('bulletinsCaption')}
+          columns={bulletinColumns(t, locale)}
+          rows={list.data}
+          rowKey={(item) => item.id}
+        />
+      </ListResults>
     </>
   );
 }

@@ -1,54 +1,56 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, formatDate, BusyList, DownloadLink, Results, listStyles as styles } from '@ksei/shared';
+import {
+  DataTable,
+  DownloadLink,
+  ListResults,
+  PageHeader,
+  formatDate,
+  type Column,
+  type Locale,
+  type OtherPublication,
+} from '@ksei/shared';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 import { loadOtherPublications } from '../api/library.js';
 
 export const loader = loadOtherPublications;
+
+/** The table's columns: the title names the row; the file is the download. */
+function publicationColumns(t: TFunction, locale: Locale): readonly Column<OtherPublication>[] {
+  return [
+    { key: 'title', header: t('title'), rowHeader: true, cell: (item) => item.title },
+    {
+      key: 'date',
+      header: t('date'),
+      nowrap: true,
+      cell: (item) => <time dateTime={item.date}>{formatDate(item.date, locale)}</time>,
+    },
+    { key: 'file', header: t('file'), cell: (item) => <DownloadLink file={item.file} itemTitle={item.title} /> },
+  ];
+}
 
 /** Other publications: title, date and the download. */
 export default function OtherPublicationsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
   const { hrefWith, locale, busy } = useListQuery();
-  const { data, meta } = usePageData<typeof loader>();
+  const list = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('otherLead')} />
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-publication"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={false}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('otherCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('title')}</th>
-                  <th scope="col">{t('date')}</th>
-                  <th scope="col">{t('file')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">{item.title}</th>
-                    <td className={styles.nowrap}>
-                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                    </td>
-                    <td>
-                      <DownloadLink file={item.file} itemTitle={item.title} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-publication"
+        list={list}
+        busy={busy}
+        filtered={false}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <DataTable
+          caption={t('otherCaption')}
+          columns={publicationColumns(t, locale)}
+          rows={list.data}
+          rowKey={(item) => item.id}
+        />
+      </ListResults>
     </>
   );
 }

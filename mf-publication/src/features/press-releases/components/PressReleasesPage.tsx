@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import {
   PageHeader,
   formatDate,
-  BusyList,
   Controls,
+  ListResults,
   SearchField,
-  Results,
   textFromQuery,
   listStyles as styles,
 } from '@ksei/shared';
@@ -20,7 +19,7 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
   const { t } = useTranslation('mf-publication');
   const { params, hrefWith, update, locale, busy } = useListQuery();
   const q = textFromQuery(params.get('q'));
-  const { data, meta } = usePageData<typeof loader>();
+  const list = usePageData<typeof loader>();
   return (
     <>
       <PageHeader pageId={pageId} lead={t('pressReleasesLead')} />
@@ -32,32 +31,29 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
           onSubmit={(text) => update({ q: text })}
         />
       </Controls>
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-publication"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={Boolean(q)}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <ul className={styles.items}>
-            {data.map((item) => (
-              <li key={item.slug} className={styles.item}>
-                <article>
-                  <h2 className={styles.itemTitle}>
-                    <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
-                  </h2>
-                  <p className={styles.meta}>
-                    <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                  </p>
-                  <p className={styles.summary}>{item.summary}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-publication"
+        list={list}
+        busy={busy}
+        filtered={Boolean(q)}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <ul className={styles.items}>
+          {list.data.map((item) => (
+            <li key={item.slug} className={styles.item}>
+              <article>
+                <h2 className={styles.itemTitle}>
+                  <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
+                </h2>
+                <p className={styles.meta}>
+                  <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                </p>
+                <p className={styles.summary}>{item.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ListResults>
     </>
   );
 }
