@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import {
-  PageHeader,
-  formatDate,
-  BusyList,
   Controls,
-  SearchField,
+  DataTable,
   DownloadLink,
-  Results,
-  SortHeader,
-  listStyles,
+  ListResults,
+  PageHeader,
+  SearchField,
+  formatDate,
+  type Column,
+  type Locale,
+  type Regulation,
 } from '@ksei/shared';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 import { loadRegulations, regulationQuery } from '../api/regulations.js';
 import { DEFAULT_SORT, type SortColumn } from '../api/sort.js';
 import styles from './regulations.module.css';
@@ -18,22 +20,49 @@ import styles from './regulations.module.css';
 /** One loader for the five category pages: the category follows the page id. */
 export const loader = loadRegulations;
 
+/** The table's columns: the title names the row; number and date sort (dates newest first). */
+function regulationColumns(t: TFunction, locale: Locale): readonly Column<Regulation>[] {
+  return [
+    {
+      key: 'title',
+      header: t('title'),
+      rowHeader: true,
+      cell: (item) => <span className={styles.titleCell}>{item.title}</span>,
+    },
+    {
+      key: 'number',
+      header: t('number'),
+      sort: { name: 'number' satisfies SortColumn, first: 'ascending' },
+      cell: (item) => item.number,
+    },
+    { key: 'decreeNumber', header: t('decreeNumber'), nowrap: true, cell: (item) => item.decreeNumber },
+    {
+      key: 'date',
+      header: t('date'),
+      nowrap: true,
+      sort: { name: 'date' satisfies SortColumn, first: 'descending' },
+      cell: (item) => <time dateTime={item.date}>{formatDate(item.date, locale)}</time>,
+    },
+    {
+      key: 'file',
+      header: t('file'),
+      cell: (item) =>
+        item.file ? (
+          <DownloadLink file={item.file} itemTitle={item.title} />
+        ) : (
+          <span className={styles.noFile}>{t('noFile')}</span>
+        ),
+    },
+  ];
+}
+
 /** One regulation category: searchable, sortable by date or number, a page at a time, with downloads. */
 export default function RegulationsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-regulations');
   const { params, hrefWith, update, locale, busy } = useListQuery();
   const { q, sort } = regulationQuery(params);
-  const { data, meta } = usePageData<typeof loader>();
-
-  const header = (column: SortColumn, label: string) => (
-    <SortHeader
-      column={column}
-      label={label}
-      sort={sort}
-      first={column === 'date' ? 'descending' : 'ascending'}
-      hrefFor={(target) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target })}
-    />
-  );
+  const list = usePageData<typeof loader>();
+  const sortHref = (target: string) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target });
 
   return (
     <>
@@ -46,52 +75,21 @@ export default function RegulationsPage({ pageId }: { readonly pageId: string })
           onSubmit={(text) => update({ q: text })}
         />
       </Controls>
-      <BusyList busy={busy}>
-        <Results
-          namespace="mf-regulations"
-          meta={meta}
-          count={data.length}
-          sample={data.some((item) => item.sample)}
-          filtered={Boolean(q)}
-          hrefFor={(target) => hrefWith({ page: target })}
-        >
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption className="visually-hidden">{t('caption', { sort: t(`sortedBy.${sort}`) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('title')}</th>
-                  {header('number', t('number'))}
-                  <th scope="col">{t('decreeNumber')}</th>
-                  {header('date', t('date'))}
-                  <th scope="col">{t('file')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row" className={styles.titleCell}>
-                      {item.title}
-                    </th>
-                    <td>{item.number}</td>
-                    <td className={listStyles.nowrap}>{item.decreeNumber}</td>
-                    <td className={listStyles.nowrap}>
-                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                    </td>
-                    <td>
-                      {item.file ? (
-                        <DownloadLink file={item.file} itemTitle={item.title} />
-                      ) : (
-                        <span className={styles.noFile}>{t('noFile')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Results>
-      </BusyList>
+      <ListResults
+        namespace="mf-regulations"
+        list={list}
+        busy={busy}
+        filtered={Boolean(q)}
+        hrefFor={(target) => hrefWith({ page: target })}
+      >
+        <DataTable
+          caption={t('caption', { sort: t(`sortedBy.${sort}`) })}
+          columns={regulationColumns(t, locale)}
+          rows={list.data}
+          rowKey={(item) => item.id}
+          sort={{ current: sort, hrefFor: sortHref }}
+        />
+      </ListResults>
     </>
   );
 }
