@@ -151,7 +151,8 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
         expect(body).toMatch(
           slug === 'domestic-map' ? /<path[^>]*role="img"[^>]*aria-label="Lampung/ : /class="recharts-surface"/,
         );
-        expect(body).toMatch(/<caption>[^<]+<\/caption>/);
+        // A caption on screen (no visually-hidden class); its id names the scrollable region.
+        expect(body).toMatch(/<caption(?: id="[^"]+")?>[^<]+<\/caption>/);
         expect(body).toContain('scope="row"');
         expect(body).toContain(`>${labels.csv}</a>`);
         // The PNG button needs JavaScript: it is not in the server's HTML.

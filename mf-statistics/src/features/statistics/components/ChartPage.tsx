@@ -1,7 +1,17 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, SampleNotice, apiUrl, listStyles, type ChartData, type Locale } from '@ksei/shared';
+import {
+  DataTable,
+  PageHeader,
+  SampleNotice,
+  apiUrl,
+  type ChartData,
+  type ChartPoint,
+  type Column,
+  type Locale,
+} from '@ksei/shared';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 import { asUnit, formatPeriod, formatValue } from '../api/format.js';
 import { loadChart } from '../api/statistics.js';
 import { renderDomesticMap } from '../map/registry.js';
@@ -85,52 +95,66 @@ export default function ChartPage({ pageId }: { readonly pageId: string }) {
   );
 }
 
+/**
+ * The chart's table columns: the point (marked sample or real when the chart mixes them), its value,
+ * the second value when the chart has one, and notes with sources when any point has them.
+ */
+function pointColumns(t: TFunction, locale: Locale, data: ChartData): readonly Column<ChartPoint>[] {
+  const hasNotes = data.points.some((point) => point.note || point.source);
+  const hasSample = data.sample && data.points.some((point) => !point.sample);
+  const secondaryUnit = data.secondaryUnit;
+  const columns: Column<ChartPoint>[] = [
+    {
+      key: 'point',
+      header: data.kind === 'map' ? t('province') : data.slug === 'sid' ? t('date') : t('category'),
+      rowHeader: true,
+      cell: (point) => (
+        <>
+          {data.slug === 'sid' ? formatPeriod(point.key, locale) : point.label}
+          {hasSample ? ` (${point.sample ? t('sampleMark') : t('real')})` : null}
+        </>
+      ),
+    },
+    {
+      key: 'value',
+      header: t(`unit.${data.unit}`),
+      numeric: true,
+      cell: (point) => formatValue(point.value, data.unit, locale),
+    },
+  ];
+  if (secondaryUnit)
+    columns.push({
+      key: 'secondary',
+      header: t(`unit.${secondaryUnit}`),
+      numeric: true,
+      cell: (point) => (point.secondary === null ? '—' : formatValue(point.secondary, asUnit(secondaryUnit), locale)),
+    });
+  if (hasNotes)
+    columns.push({
+      key: 'note',
+      header: t('note'),
+      cell: (point) => (
+        <>
+          {point.note}
+          {point.note && point.source ? '. ' : null}
+          {point.source ? <SourceLink name={point.source} url={point.sourceUrl ?? ''} /> : null}
+        </>
+      ),
+    });
+  return columns;
+}
+
 function ChartTable({ data, period }: { readonly data: ChartData; readonly period: string }) {
   const { t } = useTranslation('mf-statistics');
   const { locale } = useListQuery();
-  const hasNotes = data.points.some((point) => point.note || point.source);
-  const hasSample = data.sample && data.points.some((point) => !point.sample);
   return (
-    <div
-      className={listStyles.tableWrap}
-      tabIndex={0}
-      role="region"
-      aria-label={t('tableCaption', { title: data.title, period })}
-    >
-      <table className={listStyles.table}>
-        <caption>{t('tableCaption', { title: data.title, period })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{data.kind === 'map' ? t('province') : data.slug === 'sid' ? t('date') : t('category')}</th>
-            <th scope="col">{t(`unit.${data.unit}`)}</th>
-            {data.secondaryUnit ? <th scope="col">{t(`unit.${data.secondaryUnit}`)}</th> : null}
-            {hasNotes ? <th scope="col">{t('note')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {data.points.map((point) => (
-            <tr key={point.key}>
-              <th scope="row">
-                {data.slug === 'sid' ? formatPeriod(point.key, locale) : point.label}
-                {hasSample ? ` (${point.sample ? t('sampleMark') : t('real')})` : null}
-              </th>
-              <td className={listStyles.number}>{formatValue(point.value, data.unit, locale)}</td>
-              {data.secondaryUnit ? (
-                <td className={listStyles.number}>
-                  {point.secondary === null ? '—' : formatValue(point.secondary, asUnit(data.secondaryUnit), locale)}
-                </td>
-              ) : null}
-              {hasNotes ? (
-                <td>
-                  {point.note}
-                  {point.note && point.source ? '. ' : null}
-                  {point.source ? <SourceLink name={point.source} url={point.sourceUrl ?? ''} /> : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('tableCaption', { title: data.title, period })}
+      captionShown
+      scrollRegion
+      columns={pointColumns(t, locale, data)}
+      rows={data.points}
+      rowKey={(point) => point.key}
+    />
   );
 }

@@ -1,8 +1,17 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, apiUrl, formatNumber, listStyles } from '@ksei/shared';
+import {
+  DataTable,
+  PageHeader,
+  apiUrl,
+  formatNumber,
+  useLocale,
+  type Column,
+  type InvestorTotal,
+  type Locale,
+} from '@ksei/shared';
 import { Link, usePageData } from '@ksei/shared/section/page';
-import { useLocale } from '@ksei/shared';
+import type { TFunction } from 'i18next';
 import { formatPeriod } from '../api/format.js';
 import { loadInvestors } from '../api/statistics.js';
 import { pathTo } from '../../../shared/paths.js';
@@ -13,6 +22,31 @@ import styles from './statistics.module.css';
 
 /** KSEI statistics (statistik-ksei): the capital-market investor totals over time, each with its source. */
 export const loader = loadInvestors;
+
+/** The table's columns: a total per month and measure, exact or rounded, with its source. */
+function totalColumns(t: TFunction, locale: Locale): readonly Column<InvestorTotal>[] {
+  return [
+    {
+      key: 'date',
+      header: t('investors.date'),
+      rowHeader: true,
+      cell: (total) => formatPeriod(total.period, locale),
+    },
+    { key: 'measure', header: t('investors.measure'), cell: (total) => t(`investors.${total.metric}`) },
+    {
+      key: 'number',
+      header: t('investors.number'),
+      numeric: true,
+      cell: (total) => formatNumber(total.value, locale),
+    },
+    {
+      key: 'precision',
+      header: t('investors.precision'),
+      cell: (total) => (total.exact ? t('investors.exact') : t('investors.rounded')),
+    },
+    { key: 'source', header: t('source'), cell: (total) => <SourceLink name={total.source} url={total.sourceUrl} /> },
+  ];
+}
 
 export default function KseiStatisticsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-statistics');
@@ -61,33 +95,13 @@ export default function KseiStatisticsPage({ pageId }: { readonly pageId: string
           <Link to={pathTo('statistics.chart', locale, { slug: 'sid' })}>{t('investors.sidChart')}</Link>
         </li>
       </ul>
-      <div className={listStyles.tableWrap}>
-        <table className={listStyles.table}>
-          <caption>{t('investors.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('investors.date')}</th>
-              <th scope="col">{t('investors.measure')}</th>
-              <th scope="col">{t('investors.number')}</th>
-              <th scope="col">{t('investors.precision')}</th>
-              <th scope="col">{t('source')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.totals.map((total) => (
-              <tr key={`${total.period}-${total.metric}`}>
-                <th scope="row">{formatPeriod(total.period, locale)}</th>
-                <td>{t(`investors.${total.metric}`)}</td>
-                <td className={listStyles.number}>{formatNumber(total.value, locale)}</td>
-                <td>{total.exact ? t('investors.exact') : t('investors.rounded')}</td>
-                <td>
-                  <SourceLink name={total.source} url={total.sourceUrl} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('investors.caption')}
+        captionShown
+        columns={totalColumns(t, locale)}
+        rows={data.totals}
+        rowKey={(total) => `${total.period}-${total.metric}`}
+      />
     </>
   );
 }

@@ -1,17 +1,22 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DataTable,
   PageHeader,
   apiUrl,
   formatDate,
   formatNumber,
   listStyles,
+  type Column,
   type HolderBreakdown,
   type HoldingComposition,
+  type Locale,
   type Ownership,
+  type TickerMonth,
 } from '@ksei/shared';
 import { INVESTOR_TYPES } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import type { TFunction } from 'i18next';
 import { loadOwnership } from '../api/statistics.js';
 import { pathTo } from '../../../shared/paths.js';
 import { PeriodForm } from './PeriodForm.js';
@@ -115,39 +120,68 @@ export default function OwnershipPage({ pageId }: { readonly pageId: string }) {
   );
 }
 
+/** A row of holdings split local and foreign: an investor type's, or the total. */
+interface SplitRow {
+  readonly key: string;
+  readonly label: string;
+  readonly local: number;
+  readonly foreign: number;
+}
+
+/** The columns of a local / foreign split: the holder, then each side and their sum. */
+function splitColumns(t: TFunction, locale: Locale): readonly Column<SplitRow>[] {
+  return [
+    { key: 'type', header: t('ownership.investorType'), rowHeader: true, cell: (row) => row.label },
+    { key: 'local', header: t('ownership.local'), numeric: true, cell: (row) => formatNumber(row.local, locale) },
+    { key: 'foreign', header: t('ownership.foreign'), numeric: true, cell: (row) => formatNumber(row.foreign, locale) },
+    {
+      key: 'total',
+      header: t('ownership.total'),
+      numeric: true,
+      cell: (row) => formatNumber(row.local + row.foreign, locale),
+    },
+  ];
+}
+
+/** The columns of a security's months: price, scripless units, foreign share and values. */
+function monthColumns(t: TFunction, locale: Locale): readonly Column<TickerMonth>[] {
+  const figure = (key: string, header: string, value: (row: TickerMonth) => number, decimals?: number) => ({
+    key,
+    header: t(header),
+    numeric: true,
+    cell: (row: TickerMonth) => formatNumber(value(row), locale, decimals),
+  });
+  return [
+    { key: 'month', header: t('ownership.month_'), rowHeader: true, cell: (row) => formatDate(row.month, locale) },
+    figure('price', 'ownership.price', (row) => row.price),
+    figure('scriplessLocal', 'ownership.scriplessLocal', (row) => row.scriplessLocal),
+    figure('scriplessForeign', 'ownership.scriplessForeign', (row) => row.scriplessForeign),
+    figure('foreignPercent', 'ownership.foreignPercent', (row) => row.foreignPercent, 2),
+    figure('localValue', 'ownership.localValue', (row) => row.localValue),
+    figure('foreignValue', 'ownership.foreignValue', (row) => row.foreignValue),
+  ];
+}
+
 function ByInvestorTable({ ownership, date }: { readonly ownership: Ownership; readonly date: string }) {
   const { t } = useTranslation('mf-statistics');
   const { locale } = useListQuery();
+  const rows: SplitRow[] = [
+    ...ownership.byInvestor.map((row) => ({
+      key: row.type,
+      label: t(`ownership.holder.${row.type}`),
+      local: row.local,
+      foreign: row.foreign,
+    })),
+    { key: '', label: t('ownership.total'), local: ownership.localValue, foreign: ownership.foreignValue },
+  ];
   return (
-    <div className={listStyles.tableWrap}>
-      <table className={listStyles.table}>
-        <caption>{t('ownership.caption', { date })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ownership.investorType')}</th>
-            <th scope="col">{t('ownership.local')}</th>
-            <th scope="col">{t('ownership.foreign')}</th>
-            <th scope="col">{t('ownership.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ownership.byInvestor.map((row) => (
-            <tr key={row.type}>
-              <th scope="row">{t(`ownership.holder.${row.type}`)}</th>
-              <td className={listStyles.number}>{formatNumber(row.local, locale)}</td>
-              <td className={listStyles.number}>{formatNumber(row.foreign, locale)}</td>
-              <td className={listStyles.number}>{formatNumber(row.local + row.foreign, locale)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('ownership.total')}</th>
-            <td className={listStyles.number}>{formatNumber(ownership.localValue, locale)}</td>
-            <td className={listStyles.number}>{formatNumber(ownership.foreignValue, locale)}</td>
-            <td className={listStyles.number}>{formatNumber(ownership.localValue + ownership.foreignValue, locale)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('ownership.caption', { date })}
+      captionShown
+      columns={splitColumns(t, locale)}
+      rows={rows}
+      rowKey={(row) => row.key}
+    />
   );
 }
 
@@ -209,78 +243,39 @@ function SecurityHoldings({
       </p>
     );
   const side = (breakdown: HolderBreakdown, type: (typeof INVESTOR_TYPES)[number]) => breakdown[type];
+  const holdingRows = (composition: HoldingComposition): SplitRow[] => [
+    ...INVESTOR_TYPES.map((type) => ({
+      key: type,
+      label: t(`ownership.holder.${type}`),
+      local: side(composition.local, type),
+      foreign: side(composition.foreign, type),
+    })),
+    { key: '', label: t('ownership.total'), local: composition.local.total, foreign: composition.foreign.total },
+  ];
   return (
     <>
       {holding ? (
         <>
           <h3>{t('ownership.holdingHeading', { code, date: formatDate(holding.date, locale) })}</h3>
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption>{t('ownership.holdingCaption', { code })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('ownership.investorType')}</th>
-                  <th scope="col">{t('ownership.local')}</th>
-                  <th scope="col">{t('ownership.foreign')}</th>
-                  <th scope="col">{t('ownership.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {INVESTOR_TYPES.map((type) => (
-                  <tr key={type}>
-                    <th scope="row">{t(`ownership.holder.${type}`)}</th>
-                    <td className={listStyles.number}>{formatNumber(side(holding.local, type), locale)}</td>
-                    <td className={listStyles.number}>{formatNumber(side(holding.foreign, type), locale)}</td>
-                    <td className={listStyles.number}>
-                      {formatNumber(side(holding.local, type) + side(holding.foreign, type), locale)}
-                    </td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t('ownership.total')}</th>
-                  <td className={listStyles.number}>{formatNumber(holding.local.total, locale)}</td>
-                  <td className={listStyles.number}>{formatNumber(holding.foreign.total, locale)}</td>
-                  <td className={listStyles.number}>
-                    {formatNumber(holding.local.total + holding.foreign.total, locale)}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('ownership.holdingCaption', { code })}
+            captionShown
+            columns={splitColumns(t, locale)}
+            rows={holdingRows(holding)}
+            rowKey={(row) => row.key}
+          />
         </>
       ) : null}
       {ownership.tickerMonths.length > 0 ? (
         <>
           <h3>{t('ownership.monthlyHeading', { code })}</h3>
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption>{t('ownership.monthlyCaption', { code })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('ownership.month_')}</th>
-                  <th scope="col">{t('ownership.price')}</th>
-                  <th scope="col">{t('ownership.scriplessLocal')}</th>
-                  <th scope="col">{t('ownership.scriplessForeign')}</th>
-                  <th scope="col">{t('ownership.foreignPercent')}</th>
-                  <th scope="col">{t('ownership.localValue')}</th>
-                  <th scope="col">{t('ownership.foreignValue')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ownership.tickerMonths.map((row) => (
-                  <tr key={row.month}>
-                    <th scope="row">{formatDate(row.month, locale)}</th>
-                    <td className={listStyles.number}>{formatNumber(row.price, locale)}</td>
-                    <td className={listStyles.number}>{formatNumber(row.scriplessLocal, locale)}</td>
-                    <td className={listStyles.number}>{formatNumber(row.scriplessForeign, locale)}</td>
-                    <td className={listStyles.number}>{formatNumber(row.foreignPercent, locale, 2)}</td>
-                    <td className={listStyles.number}>{formatNumber(row.localValue, locale)}</td>
-                    <td className={listStyles.number}>{formatNumber(row.foreignValue, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('ownership.monthlyCaption', { code })}
+            captionShown
+            columns={monthColumns(t, locale)}
+            rows={ownership.tickerMonths}
+            rowKey={(row) => row.month}
+          />
         </>
       ) : null}
       {found ? (

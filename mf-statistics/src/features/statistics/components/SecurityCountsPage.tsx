@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, apiUrl, formatDate, formatNumber, listStyles } from '@ksei/shared';
+import { DataTable, PageHeader, apiUrl, formatDate, formatNumber } from '@ksei/shared';
 import { securityTypeLabel } from '@ksei/shared/api';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadSecurityCounts } from '../api/statistics.js';
@@ -20,6 +20,11 @@ export default function SecurityCountsPage({ pageId }: { readonly pageId: string
   const { update, locale } = useListQuery();
   const figure = useRef<HTMLElement>(null);
   const date = formatDate(data.month, locale);
+  // One row per type, then the total (a row header like the types').
+  const rows = [
+    ...data.rows.map((row) => ({ key: row.type, label: securityTypeLabel(row.type, locale), count: row.count })),
+    { key: '', label: t('counts.total'), count: data.total },
+  ];
   return (
     <>
       <PageHeader pageId={pageId} lead={t('counts.lead')} />
@@ -60,29 +65,16 @@ export default function SecurityCountsPage({ pageId }: { readonly pageId: string
           <PngDownload target={figure} fileName={`security-counts-${data.month}.png`} />
         </li>
       </ul>
-      <div className={listStyles.tableWrap}>
-        <table className={listStyles.table}>
-          <caption>{t('counts.caption', { date })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('counts.type')}</th>
-              <th scope="col">{t('counts.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row) => (
-              <tr key={row.type}>
-                <th scope="row">{securityTypeLabel(row.type, locale)}</th>
-                <td className={listStyles.number}>{formatNumber(row.count, locale)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{t('counts.total')}</th>
-              <td className={listStyles.number}>{formatNumber(data.total, locale)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('counts.caption', { date })}
+        captionShown
+        columns={[
+          { key: 'type', header: t('counts.type'), rowHeader: true, cell: (row) => row.label },
+          { key: 'count', header: t('counts.count'), numeric: true, cell: (row) => formatNumber(row.count, locale) },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.key}
+      />
     </>
   );
 }
