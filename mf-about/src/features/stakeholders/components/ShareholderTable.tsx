@@ -1,6 +1,16 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, SampleNotice, formatNumber, useLocale, type Shareholder } from '@ksei/shared';
+import {
+  DataTable,
+  DataUnavailable,
+  SampleNotice,
+  formatNumber,
+  useLocale,
+  type Column,
+  type Locale,
+  type Shareholder,
+} from '@ksei/shared';
+import type { TFunction } from 'i18next';
 import { Failure } from '../../../shared/Failure.js';
 import type { Settled } from '../../../shared/settled.js';
 import { totals } from '../api/shareholders.js';
@@ -22,51 +32,59 @@ export function ShareholderTable({ shareholders }: { readonly shareholders: Sett
   );
 }
 
+/** A row of the table: a shareholder, or the total (in bold, last). */
+interface Row {
+  readonly name: string;
+  readonly units: number;
+  readonly value: number;
+  readonly percentage: number;
+  readonly total: boolean;
+}
+
+/** The table's columns: the name, then units, nominal value and percentage in the locale's format. */
+function shareholderColumns(t: TFunction, locale: Locale): readonly Column<Row>[] {
+  const bold = (row: Row, content: string): ReactNode => (row.total ? <strong>{content}</strong> : content);
+  return [
+    { key: 'name', header: t('shareholders.name'), rowHeader: true, cell: (row) => bold(row, row.name) },
+    {
+      key: 'units',
+      header: t('shareholders.units'),
+      numeric: true,
+      cell: (row) => bold(row, formatNumber(row.units, locale)),
+    },
+    {
+      key: 'value',
+      header: t('shareholders.value'),
+      numeric: true,
+      cell: (row) => bold(row, formatNumber(row.value, locale)),
+    },
+    {
+      key: 'percentage',
+      header: t('shareholders.percentage'),
+      numeric: true,
+      cell: (row) => bold(row, formatNumber(row.percentage, locale, 2)),
+    },
+  ];
+}
+
 function Table({ rows: data }: { readonly rows: readonly Shareholder[] }) {
   const { t } = useTranslation('mf-about');
   const locale = useLocale();
   if (data.length === 0) return <DataUnavailable message={t('shareholders.empty')} />;
-  const sum = totals(data);
+  const rows: Row[] = [
+    ...data.map((row) => ({ ...row, total: false })),
+    { name: t('shareholders.total'), ...totals(data), total: true },
+  ];
   return (
     <>
       {data.some((row) => row.sample) ? <SampleNotice /> : null}
-      <div className={styles.wrap}>
-        <table className={styles.table}>
-          <caption>{t('shareholders.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('shareholders.name')}</th>
-              <th scope="col" className={styles.number}>
-                {t('shareholders.units')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('shareholders.value')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('shareholders.percentage')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{row.name}</th>
-                <td className={styles.number}>{formatNumber(row.units, locale)}</td>
-                <td className={styles.number}>{formatNumber(row.value, locale)}</td>
-                <td className={styles.number}>{formatNumber(row.percentage, locale, 2)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('shareholders.total')}</th>
-              <td className={styles.number}>{formatNumber(sum.units, locale)}</td>
-              <td className={styles.number}>{formatNumber(sum.value, locale)}</td>
-              <td className={styles.number}>{formatNumber(sum.percentage, locale, 2)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        caption={t('shareholders.caption')}
+        captionShown
+        columns={shareholderColumns(t, locale)}
+        rows={rows}
+        rowKey={(row) => (row.total ? '' : row.name)}
+      />
     </>
   );
 }
