@@ -14,7 +14,8 @@ describe('API failures', () => {
       });
       expect(response.headers['etag']).toBeUndefined();
     } finally {
-      await server.app.close();
+      // The whole server: its temporary folder too (the database, closed above, may be closed again).
+      await server.close();
     }
   });
 });

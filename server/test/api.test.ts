@@ -34,7 +34,8 @@ describe('API: health when the database is gone', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'error' });
     } finally {
-      await server.app.close();
+      // The whole server: its temporary folder too (the database, closed above, may be closed again).
+      await server.close();
     }
   });
 });
