@@ -84,7 +84,8 @@ for (const locale of LOCALES) {
           data: { slug: string; title: string }[];
         }
       ).data;
-      test.skip(releases.length === 0, 'no press releases');
+      // The seed has 44 press releases: the home page shows the newest three.
+      expect(releases).toHaveLength(3);
       await page.goto(buildPath('home', locale));
       await page.locator('[data-home-block="press"]').getByRole('link', { name: releases[0]!.title }).click();
       await expect(page).toHaveURL(
@@ -141,15 +142,25 @@ for (const locale of LOCALES) {
         { data: Hit[] } | Hit[];
       const suggestions = Array.isArray(answer) ? answer : answer.data;
       expect(suggestions.length).toBeGreaterThan(0);
+      // Every suggestion request the page makes, and the page's timers on the test's clock.
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname === '/api/search/suggest') asked.push(url.searchParams.get('q') ?? '');
+      });
+      await page.clock.install();
       await page.goto(buildPath('home', locale));
       const box = page.locator('header input[role="combobox"]');
       await expect(box).toHaveAttribute('aria-expanded', 'false');
       await box.click();
       await box.pressSequentially(query.slice(0, 1));
-      await page.waitForTimeout(400);
+      await page.clock.runFor(400); // well past the 200 ms debounce
       await expect(box).toHaveAttribute('aria-expanded', 'false'); // one character asks nothing
       await box.pressSequentially(query.slice(1));
+      await page.clock.runFor(200);
       await expect(box).toHaveAttribute('aria-expanded', 'true');
+      // One request, for the whole term: none for one character, none for each keystroke.
+      expect(asked).toEqual([query]);
       const listbox = page.locator(`#${(await box.getAttribute('aria-controls'))!.replace(/([^\w-])/g, '\\$1')}`);
       await expect(listbox.getByRole('option').first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
