@@ -272,6 +272,7 @@ function SecurityHoldings({
           <DataTable
             caption={t('ownership.monthlyCaption', { code })}
             captionShown
+            scrollRegion
             columns={monthColumns(t, locale)}
             rows={ownership.tickerMonths}
             rowKey={(row) => row.month}
