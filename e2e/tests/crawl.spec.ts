@@ -35,6 +35,7 @@ for (const { page: definition, locale } of ROUTES) {
       'vacancy',
       'service.investmentProduct',
       'statistics.chart',
+      'isin.security',
     ].includes(definition.id);
     // The heading shows the page's generic name until the item has loaded.
     if (itemTitled) await expect(heading).not.toHaveText(title);
