@@ -97,6 +97,8 @@ test.describe('in the browser', () => {
   });
 
   test('the progress bar appears on a slow navigation and not on a fast one', async ({ page }) => {
+    // The page's timers on the test's clock: the 200 ms throttle is passed without a sleep.
+    await page.clock.install();
     await page.goto('/id');
     await page.evaluate(() => {
       const win = window as unknown as { progressSeen: boolean };
@@ -111,7 +113,7 @@ test.describe('in the browser', () => {
     // Fast: between two shell pages, no network round trip worth showing.
     await page.evaluate(() => window.history.pushState(null, '', '/id/peta-situs'));
     await expect(page.locator('main h1')).toHaveText('Peta Situs');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400); // twice the throttle: a bar that was coming would be shown by now
     expect(await seen()).toBe(false);
 
     // Slow: the section's code takes over a second to arrive.
@@ -124,6 +126,60 @@ test.describe('in the browser', () => {
     await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
     await expect(page.locator('[data-progress="hidden"]')).toBeAttached();
     expect(await seen()).toBe(true);
+  });
+
+  test('the progress bar: hidden until 200 ms into a navigation, shown at 200 ms, hidden 500 ms after it ends', async ({
+    page,
+  }) => {
+    await page.goto('/id/karir');
+    await expect(page.locator('[data-section="mf-careers"] h1')).toHaveText('Karir');
+    await page.waitForLoadState('networkidle');
+    // The detail's data is held until the test lets it go; the page's clock stands still meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/vacancies/contoh-lowongan*', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const bar = page.locator('[data-progress]');
+    // When (on the page's clock) the bar first showed and then hid: exact, whenever the DOM catches up.
+    const started = await page.evaluate(() => {
+      const times = window as unknown as { shownAt?: number; hiddenAt?: number };
+      const element = document.querySelector('[data-progress]') as Element;
+      new MutationObserver(() => {
+        const state = element.getAttribute('data-progress');
+        if (state === 'visible') times.shownAt ??= Date.now();
+        if (state === 'hidden' && times.shownAt !== undefined) times.hiddenAt ??= Date.now();
+      }).observe(element, { attributes: true });
+      return Date.now();
+    });
+    const since = (key: 'shownAt' | 'hiddenAt') =>
+      page.evaluate(([name, at]) => ((window as unknown as Record<string, number | undefined>)[name] ?? NaN) - at, [
+        key,
+        started,
+      ] as const);
+
+    await page.evaluate(() => window.history.pushState(null, '', '/id/karir/contoh-lowongan'));
+    await arrived; // the navigation has started and waits for its data
+    await page.clock.runFor(199);
+    await expect(bar).toHaveAttribute('data-progress', 'hidden');
+    await page.clock.runFor(1);
+    await expect(bar).toHaveAttribute('data-progress', 'visible');
+    expect(await since('shownAt')).toBe(200);
+
+    release();
+    await expect(page.locator('[data-section="mf-careers"] h1')).not.toHaveText('Karir');
+    await page.clock.runFor(499);
+    await expect(bar).toHaveAttribute('data-progress', 'visible');
+    await page.clock.runFor(1);
+    await expect(bar).toHaveAttribute('data-progress', 'hidden');
+    // The data arrived while the clock stood at 200 ms: hidden 500 ms later.
+    expect(await since('hiddenAt')).toBe(700);
   });
 
   test('going offline shows a notice, and coming back says so', async ({ page, context }) => {
