@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, watchProblems } from '../support/fixtures';
 
@@ -85,12 +86,17 @@ test('npm run dev serves a build the composed site loads, with in-page navigatio
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
 
-    // A change to the working copy is rebuilt without restarting the command.
+    // A change to the working copy is rebuilt without restarting the command: a new modification time is
+    // a change to the watcher, and leaves the file's content (the working tree) as it is.
     const rebuilt = waitForOutput(dev, /mf-forms: rebuilt in \d+ ms/, 60_000);
-    fs.writeFileSync(pagesFile, `${pagesSource}// touched by the local-integration e2e\n`);
+    const now = new Date();
+    fs.utimesSync(pagesFile, now, now);
     await rebuilt.match;
+    expect(fs.readFileSync(pagesFile, 'utf8')).toBe(pagesSource);
   } finally {
-    fs.writeFileSync(pagesFile, pagesSource);
     if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    if (dev.exitCode === null && dev.signalCode === null) await new Promise((resolve) => dev.once('exit', resolve));
+    // The command's build folder (build-tools/dev-section.js).
+    fs.rmSync(path.join(os.tmpdir(), `ksei-dev-mf-forms-${port}`), { recursive: true, force: true });
   }
 });
