@@ -53,6 +53,12 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 const section = (page: Page) => page.locator('[data-section="mf-publication"]');
 
 async function expectAccessible(page: Page): Promise<void> {
+  // Contrast is measured on the settled page: a page transition still fading in reads as low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
