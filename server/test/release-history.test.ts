@@ -266,17 +266,21 @@ describe('retention', () => {
 const READER = `
 const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
-const stop = new Int32Array(workerData.stop);
+// [0]: stop when not 0; [1]: whole reads so far; [2], [3]: reads that saw the first, the second version.
+const shared = new Int32Array(workerData.shared);
 const seen = new Set();
 const broken = [];
 let reads = 0;
-while (Atomics.load(stop, 0) === 0) {
+while (Atomics.load(shared, 0) === 0) {
   let text = '';
   try {
     text = fs.readFileSync(workerData.file, 'utf8');
     reads += 1;
     const live = JSON.parse(text).remotes.find((r) => r.name === 'mf-about');
     seen.add(live.version);
+    Atomics.store(shared, 1, reads);
+    if (live.version === workerData.versions[0]) Atomics.add(shared, 2, 1);
+    if (live.version === workerData.versions[1]) Atomics.add(shared, 3, 1);
   } catch (error) {
     if (broken.length < 5) broken.push(String(error && error.message) + ' in ' + JSON.stringify(text.slice(0, 80)));
   }
@@ -307,10 +311,10 @@ describe('atomic registry switch', () => {
   it('a concurrent reader never sees a partial registry while releases switch back and forth', async () => {
     const one = dirs.releaseBuild('one').version;
     const two = dirs.releaseBuild('two').version;
-    const stop = new SharedArrayBuffer(4);
+    const shared = new Int32Array(new SharedArrayBuffer(16));
     const reader = new Worker(READER, {
       eval: true,
-      workerData: { file: path.join(dirs.releasesDir, 'registry.json'), stop },
+      workerData: { file: path.join(dirs.releasesDir, 'registry.json'), shared: shared.buffer, versions: [one, two] },
     });
     const report = new Promise<{ reads: number; seen: string[]; broken: string[] }>((resolve, reject) => {
       reader.on('message', (message: { started?: boolean; reads: number; seen: string[]; broken: string[] }) => {
@@ -319,15 +323,27 @@ describe('atomic registry switch', () => {
       reader.on('error', reject);
     });
     await new Promise<void>((resolve) => reader.once('message', () => resolve()));
+    // Switch back and forth at least 300 times, and on until the reader has read 1000 times and seen each
+    // version 50 times (however busy the machine), for at most 10 s.
+    const deadline = Date.now() + 10_000;
+    let switches = 0;
+    const enough = () =>
+      switches >= 300 &&
+      Atomics.load(shared, 1) >= 1000 &&
+      Atomics.load(shared, 2) >= 50 &&
+      Atomics.load(shared, 3) >= 50;
     try {
-      for (let i = 0; i < 300; i += 1) rollback({ remote: 'mf-about', releasesDir: dirs.releasesDir });
+      while (!enough() && Date.now() < deadline) {
+        rollback({ remote: 'mf-about', releasesDir: dirs.releasesDir });
+        switches += 1;
+      }
     } finally {
-      Atomics.store(new Int32Array(stop), 0, 1);
+      Atomics.store(shared, 0, 1);
     }
     const { reads, seen, broken } = await report;
     await reader.terminate();
     expect(broken).toEqual([]);
-    expect(reads).toBeGreaterThan(300);
+    expect(reads).toBeGreaterThanOrEqual(1000);
     // It really ran alongside the switches: it saw both versions.
     expect(seen).toEqual([one, two].sort());
   });
