@@ -88,6 +88,41 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(problems.pageErrors).toEqual([]);
     });
 
+    test('typing asks once per pause, and a search overtaken by a newer one is cancelled', async ({ page }) => {
+      await page.goto(lookup);
+      const asked: string[] = [];
+      const cancelled: string[] = [];
+      const query = (url: string) => new URL(url).searchParams.get('q') ?? '';
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/securities') asked.push(query(request.url()));
+      });
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).pathname === '/api/securities') cancelled.push(query(request.url()));
+      });
+      // The first search answers slowly, so that the second overtakes it.
+      await page.route(
+        (url) => url.pathname === '/api/securities' && url.searchParams.get('q') === 'BB',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          await route.continue().catch(() => undefined);
+        },
+      );
+      const box = section(page).getByRole('searchbox', { name: labels.box });
+      // Twelve keys 20 ms apart: one request, for the whole ISIN.
+      await box.pressSequentially(BBCA_ISIN, { delay: 20 });
+      await expect(section(page).locator('tbody th[scope="row"]')).toHaveText(['BBCA']);
+      expect(asked).toEqual([BBCA_ISIN]);
+      // "BB", a pause, then "CA": the slow "BB" search is cancelled and the list shows "BBCA"'s results.
+      await box.fill('');
+      await box.pressSequentially('BB');
+      await expect.poll(() => asked.at(-1)).toBe('BB');
+      await box.pressSequentially('CA');
+      await expect(page).toHaveURL(/[?&]q=BBCA(&|$)/);
+      await expect.poll(() => cancelled).toContain('BB');
+      const bbca = rows.filter((row) => row[1]?.includes('BBCA')).map((row) => row[1]);
+      await expect.poll(() => firstCodes(page)).toEqual(bbca.sort());
+    });
+
     test('an ISIN whose check digit is wrong is explained beside the box, the text kept', async ({ page }) => {
       await page.goto(lookup);
       const box = section(page).getByRole('searchbox', { name: labels.box });
