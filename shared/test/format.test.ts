@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '../src/content/format.js';
+import { formatDate, formatMonth, formatNumber } from '../src/content/format.js';
 
 describe('formatDate', () => {
   it('writes the day, the month name and the year in each locale', () => {
@@ -27,6 +27,18 @@ describe('formatDate', () => {
       expect(formatDate(iso, 'id')).toBe(new Intl.DateTimeFormat('id-ID', options).format(date));
       expect(formatDate(iso, 'en')).toBe(new Intl.DateTimeFormat('en-US', options).format(date));
     }
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes the month name and the year in each locale', () => {
+    expect(formatMonth('2023-08', 'id')).toBe('Agustus 2023');
+    expect(formatMonth('2024-03', 'en')).toBe('March 2024');
+    expect(formatMonth('2024-12', 'id')).toBe('Desember 2024');
+  });
+
+  it('returns what is not a month unchanged', () => {
+    for (const text of ['2024-13', '2024-00', '2024-03-28', '2024', '']) expect(formatMonth(text, 'en')).toBe(text);
   });
 });
 

@@ -56,6 +56,13 @@ export function formatDate(iso: string, locale: Locale): string {
   return locale === 'id' ? `${dayNumber} ${name} ${year}` : `${name} ${dayNumber}, ${year}`;
 }
 
+/** `2023-08` → `Agustus 2023` / `August 2023`; anything else is returned as it came. */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const name = match ? MONTHS[locale][Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : yearMonth;
+}
+
 /** Thousands separators of the locale: `12.160.000` / `12,160,000`; rounded to `fractionDigits`. */
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
   if (!Number.isFinite(value)) return String(value);

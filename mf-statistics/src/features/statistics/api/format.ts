@@ -1,45 +1,9 @@
-import { formatDate, formatNumber, type ChartUnit, type Locale } from '@ksei/shared';
+import { formatDate, formatMonth, formatNumber, type ChartUnit, type Locale } from '@ksei/shared';
 import { CHART_UNITS } from '@ksei/shared/api';
-
-const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
 
 /** A period as the sources state it: `2023-08` → `Agustus 2023`, `2021-10-14` → `14 Oktober 2021`, `2023` as is. */
 export function formatPeriod(value: string, locale: Locale): string {
-  const month = /^(\d{4})-(\d{2})$/.exec(value);
-  if (month) {
-    const name = MONTHS[locale][Number(month[2]) - 1];
-    return name ? `${name} ${month[1]}` : value;
-  }
-  return formatDate(value, locale);
+  return /^\d{4}-\d{2}$/.test(value) ? formatMonth(value, locale) : formatDate(value, locale);
 }
 
 /** Digits after the decimal point each unit is shown with. */
