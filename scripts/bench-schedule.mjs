@@ -6,24 +6,18 @@
  * then the .ics the same way. Numbers only, never pass/fail (target: list p99 ≤ 20 ms).
  */
 import autocannon from 'autocannon';
+// The contract's own lists (compiled by the build, which the bench runs after).
+import {
+  CORPORATE_ACTION_DATE_FIELDS,
+  CORPORATE_ACTION_KINDS,
+  CORPORATE_ACTION_MARKETS,
+  CORPORATE_ACTION_TYPES,
+} from '../shared/dist/node.js';
 
-const TYPES = [
-  '',
-  'cash-dividend',
-  'stock-dividend',
-  'bonus-shares',
-  'rights-issue',
-  'stock-split',
-  'reverse-split',
-  'merger',
-  'tender-offer',
-  'bond-coupon',
-  'bond-redemption',
-  'warrant-exercise',
-];
-const KINDS = ['', 'mandatory', 'voluntary'];
-const MARKETS = ['', 'on-exchange', 'off-exchange'];
-const DATE_FIELDS = ['cum', 'recording', 'distribution'];
+const TYPES = ['', ...CORPORATE_ACTION_TYPES];
+const KINDS = ['', ...CORPORATE_ACTION_KINDS];
+const MARKETS = ['', ...CORPORATE_ACTION_MARKETS];
+const DATE_FIELDS = CORPORATE_ACTION_DATE_FIELDS;
 const CODES = ['', 'B', 'BB', 'A', 'S', 'T', 'M'];
 
 /** `[from, to]` of every month of 2024–2026 and of the whole range. */
