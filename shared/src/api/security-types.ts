@@ -50,3 +50,21 @@ const STATUS_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> 
 export function securityStatusLabel(status: string, locale: Locale): string {
   return STATUS_LABELS[status]?.[locale] ?? status;
 }
+
+/** KSEI's investor types (the holding file's IS, CP, PF, IB, ID, MF, SC, FD, OT) in the visitor's language. */
+const INVESTOR_TYPE_LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  individual: { id: 'Perorangan', en: 'Individual' },
+  corporate: { id: 'Korporasi', en: 'Corporate' },
+  mutualFund: { id: 'Reksa dana', en: 'Mutual fund' },
+  insurance: { id: 'Asuransi', en: 'Insurance' },
+  pensionFund: { id: 'Dana pensiun', en: 'Pension fund' },
+  financialInstitution: { id: 'Lembaga keuangan', en: 'Financial institution' },
+  securitiesCompany: { id: 'Perusahaan efek', en: 'Securities company' },
+  foundation: { id: 'Yayasan', en: 'Foundation' },
+  others: { id: 'Lainnya', en: 'Others' },
+};
+
+/** Shared so that a security's page and the ownership statistics name investor types alike. */
+export function investorTypeLabel(type: string, locale: Locale): string {
+  return INVESTOR_TYPE_LABELS[type]?.[locale] ?? type;
+}

@@ -19,7 +19,11 @@ import { Link, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 
 import { loadSecurity } from '../api/isin-lookup.js';
-import { securityStatusLabel as statusLabel, securityTypeLabel as typeLabel } from '@ksei/shared/api';
+import {
+  investorTypeLabel,
+  securityStatusLabel as statusLabel,
+  securityTypeLabel as typeLabel,
+} from '@ksei/shared/api';
 import { pathTo } from '../../../shared/paths.js';
 import styles from './security.module.css';
 
@@ -123,7 +127,7 @@ function Holding({ holding }: { readonly holding: HoldingComposition }) {
   const locale = useLocale();
   const rows: HoldingRow[] = [
     ...HOLDERS.map((holder) => ({
-      label: t(`holder.${holder}`),
+      label: investorTypeLabel(holder, locale),
       local: holding.local[holder],
       foreign: holding.foreign[holder],
       total: false,

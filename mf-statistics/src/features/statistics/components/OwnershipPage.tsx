@@ -14,7 +14,7 @@ import {
   type Ownership,
   type TickerMonth,
 } from '@ksei/shared';
-import { INVESTOR_TYPES } from '@ksei/shared/api';
+import { INVESTOR_TYPES, investorTypeLabel } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadOwnership } from '../api/statistics.js';
@@ -40,7 +40,7 @@ export default function OwnershipPage({ pageId }: { readonly pageId: string }) {
   const { update, locale } = useListQuery();
   const figure = useRef<HTMLElement>(null);
   const date = formatDate(ownership.month, locale);
-  const holder = (type: string) => t(`ownership.holder.${type}`);
+  const holder = (type: string) => investorTypeLabel(type, locale);
   return (
     <>
       <PageHeader pageId={pageId} lead={t('ownership.lead')} />
@@ -168,7 +168,7 @@ function ByInvestorTable({ ownership, date }: { readonly ownership: Ownership; r
   const rows: SplitRow[] = [
     ...ownership.byInvestor.map((row) => ({
       key: row.type,
-      label: t(`ownership.holder.${row.type}`),
+      label: investorTypeLabel(row.type, locale),
       local: row.local,
       foreign: row.foreign,
     })),
@@ -246,7 +246,7 @@ function SecurityHoldings({
   const holdingRows = (composition: HoldingComposition): SplitRow[] => [
     ...INVESTOR_TYPES.map((type) => ({
       key: type,
-      label: t(`ownership.holder.${type}`),
+      label: investorTypeLabel(type, locale),
       local: side(composition.local, type),
       foreign: side(composition.foreign, type),
     })),
