@@ -5,6 +5,7 @@ import {
   isRelativeRedirect,
   type AuthHttp,
   type AuthPersistence,
+  type User,
 } from '../src/stores/auth';
 
 function memory(): AuthPersistence & { values: Map<string, string> } {
@@ -119,6 +120,26 @@ describe('redirect and scope rules', () => {
     expect(isRelativeRedirect(path)).toBe(expected);
   });
 
+  it('refuses anything that is not a string, even a value that prints as a safe path', () => {
+    // A list of one path prints as that path (`String(['/id/faq'])` is '/id/faq'): it is still not a path.
+    expect(isRelativeRedirect(['/id/faq'])).toBe(false);
+    expect(isRelativeRedirect({ toString: () => '/id/faq' })).toBe(false);
+    expect(isRelativeRedirect(null)).toBe(false);
+    expect(isRelativeRedirect(undefined)).toBe(false);
+  });
+
+  it('grants nothing for a scope that is neither a list nor a map (SPEC §6)', () => {
+    expect(hasScope({ scope: 'admin' } as unknown as User, 'admin')).toBe(false);
+    expect(hasScope({ scope: true } as unknown as User, 'admin')).toBe(false);
+  });
+
+  it('follows a dotted scope only through maps: a string or null on the way grants nothing', () => {
+    // `'read'.length` is 3 and truthy: reading a property of a string would grant `report.length`.
+    expect(hasScope({ scope: { report: 'read' } }, 'report.length')).toBe(false);
+    expect(hasScope({ scope: { report: null } }, 'report.read')).toBe(false);
+    expect(hasScope({ scope: { report: { read: true } } }, 'report.read')).toBe(true);
+  });
+
   it('tests list membership and truthy map keys', () => {
     expect(hasScope({ scope: ['admin', 'user'] }, 'admin')).toBe(true);
     expect(hasScope({ scope: ['user'] }, 'admin')).toBe(false);
@@ -126,5 +147,143 @@ describe('redirect and scope rules', () => {
     expect(hasScope({ scope: { admin: false } }, 'admin')).toBe(false);
     expect(hasScope({}, 'admin')).toBe(false);
     expect(hasScope(null, 'admin')).toBe(false);
+  });
+});
+
+describe('auth store, beyond the happy path', () => {
+  it('starts logged out: no user, no token, not busy', () => {
+    const auth = createAuth(server(), memory());
+    expect(auth.store.getState()).toEqual({ user: null, loggedIn: false, busy: false, token: null });
+  });
+
+  it('is busy while the login request runs, and not after', async () => {
+    let answer: (value: { data: unknown }) => void = () => undefined;
+    const pending = new Promise<{ data: unknown }>((resolve) => (answer = resolve));
+    const auth = createAuth(server({ post: () => pending }), memory());
+    const login = auth.login({ username: 'u', password: 'p' });
+    expect(auth.store.getState().busy).toBe(true);
+    answer({ data: { token: 'abc' } });
+    await login;
+    expect(auth.store.getState()).toMatchObject({ busy: false, loggedIn: true });
+  });
+
+  it.each([
+    ['no token field', { user: 'x' }],
+    ['an empty token', { token: '' }],
+    ['a token that is not text', { token: 42 }],
+    ['no body at all', null],
+  ])(
+    'refuses a login answer with %s: "Login response has no token", heard and re-raised, nothing stored',
+    async (_, data) => {
+      const store = memory();
+      const http = server({ post: async () => ({ data }) });
+      const auth = createAuth(http, store);
+      const heard: unknown[] = [];
+      auth.onError((error) => heard.push(error));
+      await expect(auth.login({ username: 'u', password: 'p' })).rejects.toThrow(/^Login response has no token$/);
+      expect(heard).toEqual([expect.objectContaining({ message: 'Login response has no token' })]);
+      expect(auth.store.getState()).toEqual({ user: null, loggedIn: false, busy: false, token: null });
+      expect(store.values.has(AUTH_KEYS.token)).toBe(false);
+      expect(http.get).not.toHaveBeenCalled();
+    },
+  );
+
+  it('does not prefix a token that already says Bearer a second time', async () => {
+    const store = memory();
+    const http = server();
+    const auth = createAuth(http, store);
+    await auth.setUserToken('Bearer xyz');
+    expect(auth.store.getState()).toMatchObject({ token: 'Bearer xyz', loggedIn: true });
+    expect(store.values.get(AUTH_KEYS.token)).toBe('Bearer xyz');
+    expect(http.calls).toEqual(['GET /api/auth/user Bearer xyz']);
+  });
+
+  it('asks for no user without a token', async () => {
+    const http = server();
+    const auth = createAuth(http, memory());
+    await auth.fetchUser();
+    expect(http.get).not.toHaveBeenCalled();
+    expect(auth.store.getState()).toMatchObject({ user: null, loggedIn: false });
+  });
+
+  it('is logged out when the user answer has no user (or no body)', async () => {
+    for (const data of [{}, null]) {
+      const auth = createAuth(server({ get: async () => ({ data }) }), memory());
+      await auth.setUserToken('abc');
+      expect(auth.store.getState()).toMatchObject({ user: null, loggedIn: false, token: 'Bearer abc' });
+    }
+  });
+
+  it('passes a failed user fetch to listeners and re-raises it', async () => {
+    const failure = new Error('503');
+    const auth = createAuth(server({ get: async () => Promise.reject(failure) }), memory());
+    const heard: unknown[] = [];
+    auth.onError((error) => heard.push(error));
+    await expect(auth.setUserToken('abc')).rejects.toBe(failure);
+    expect(heard).toEqual([failure]);
+  });
+
+  it('stops telling a listener about errors once it unsubscribes', async () => {
+    const auth = createAuth(server({ post: async () => Promise.reject(new Error('401')) }), memory());
+    const heard: unknown[] = [];
+    const stop = auth.onError((error) => heard.push(error));
+    await expect(auth.login({ username: 'u', password: 'p' })).rejects.toThrow('401');
+    stop();
+    await expect(auth.login({ username: 'u', password: 'p' })).rejects.toThrow('401');
+    expect(heard).toHaveLength(1);
+  });
+
+  it('tells the server about a logout with the Bearer token before clearing it', async () => {
+    const http = server();
+    const auth = createAuth(http, memory());
+    await auth.login({ username: 'u', password: 'p' });
+    await auth.logout();
+    expect(http.post).toHaveBeenLastCalledWith('/api/auth/logout', undefined, { Authorization: 'Bearer abc' });
+    expect(auth.store.getState().token).toBeNull();
+  });
+
+  it('restores a stored Bearer token on page load and fetches its user', async () => {
+    const store = memory();
+    store.values.set(AUTH_KEYS.token, 'Bearer kept');
+    const http = server();
+    const auth = createAuth(http, store);
+    await auth.restore();
+    expect(auth.store.getState()).toMatchObject({ token: 'Bearer kept', loggedIn: true });
+    expect(http.calls).toEqual(['GET /api/auth/user Bearer kept']);
+  });
+
+  it.each([
+    // The original writes `false` on logout instead of removing the key (reference §1.1.2).
+    ['"false" left by the original site', 'false'],
+    ['a token without its type', 'kept'],
+    ['an empty value', ''],
+  ])('does not restore %s', async (_, stored) => {
+    const store = memory();
+    store.values.set(AUTH_KEYS.token, stored);
+    const http = server();
+    const auth = createAuth(http, store);
+    await auth.restore();
+    expect(auth.store.getState()).toEqual({ user: null, loggedIn: false, busy: false, token: null });
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('drops a restored token whose user cannot be fetched, from state and storage', async () => {
+    const store = memory();
+    store.values.set(AUTH_KEYS.token, 'Bearer expired');
+    store.values.set(AUTH_KEYS.refreshToken, 'r');
+    const auth = createAuth(server({ get: async () => Promise.reject(new Error('401')) }), store);
+    await expect(auth.restore()).resolves.toBeUndefined();
+    expect(auth.store.getState()).toMatchObject({ token: null, loggedIn: false });
+    expect(store.values.has(AUTH_KEYS.token)).toBe(false);
+    expect(store.values.has(AUTH_KEYS.refreshToken)).toBe(false);
+  });
+
+  it('does not let an unsafe redirect replace a remembered safe one', () => {
+    const store = memory();
+    const auth = createAuth(server(), store);
+    auth.rememberRedirect('/id/laporan');
+    auth.rememberRedirect('//evil.com');
+    expect(store.values.get(AUTH_KEYS.redirect)).toBe('/id/laporan');
+    expect(auth.takeRedirect()).toBe('/id/laporan');
   });
 });
