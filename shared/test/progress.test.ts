@@ -99,4 +99,52 @@ describe('progress bar', () => {
     expect(bar.store.getState().percent).toBe(100);
     expect(bar.pending()).toBe(0);
   });
+
+  it('is hidden, empty and not failed before anything happens', () => {
+    expect(createProgress().store.getState()).toEqual({ percent: 0, visible: false, failed: false });
+  });
+
+  it('lets an overlapping start neither reset nor hide a bar that is already running', () => {
+    const bar = createProgress();
+    bar.start();
+    jest.advanceTimersByTime(THROTTLE_MS + 1000);
+    expect(bar.store.getState()).toEqual({ percent: 20, visible: true, failed: false });
+    bar.start();
+    expect(bar.store.getState()).toEqual({ percent: 20, visible: true, failed: false });
+    jest.advanceTimersByTime(100);
+    expect(bar.store.getState().percent).toBeCloseTo(22);
+  });
+
+  it("starts a navigation afresh after a red flash: hidden, empty, not failed, and the flash's hide cancelled", () => {
+    const bar = createProgress();
+    bar.fail();
+    bar.start();
+    expect(bar.store.getState()).toEqual({ percent: 0, visible: false, failed: false });
+    jest.advanceTimersByTime(THROTTLE_MS - 1);
+    expect(bar.store.getState().visible).toBe(false);
+    jest.advanceTimersByTime(1 + HIDE_MS);
+    expect(bar.store.getState()).toEqual({ percent: 10, visible: true, failed: false });
+  });
+
+  it('ignores a finish with nothing started: the next navigation still finishes and hides', () => {
+    const bar = createProgress();
+    bar.finish();
+    expect(bar.pending()).toBe(0);
+    bar.start();
+    jest.advanceTimersByTime(THROTTLE_MS);
+    bar.finish();
+    expect(bar.store.getState()).toEqual({ percent: 100, visible: true, failed: false });
+    jest.advanceTimersByTime(HIDE_MS);
+    expect(bar.store.getState()).toEqual({ percent: 0, visible: false, failed: false });
+  });
+
+  it('turns red during a navigation but keeps growing until it finishes, no 500 ms hide before that', () => {
+    const bar = createProgress();
+    bar.start();
+    jest.advanceTimersByTime(THROTTLE_MS + 100);
+    bar.fail();
+    expect(bar.store.getState()).toEqual({ percent: 2, visible: true, failed: true });
+    jest.advanceTimersByTime(HIDE_MS + 100);
+    expect(bar.store.getState()).toEqual({ percent: 14, visible: true, failed: true });
+  });
 });
