@@ -4,6 +4,7 @@ import {
   runNavigationPipeline,
   type Redirect,
 } from '../src/runtime/pipeline';
+import { RouteTable, setRouteTable, type PageDefinition } from '../src/routes';
 import { siteRoutes } from './site-routes';
 
 const routes = siteRoutes();
@@ -56,6 +57,21 @@ describe('navigation pipeline', () => {
     expect(run('/login')).toBeNull();
   });
 
+  it('still prefixes the locale when the legacy table has entries, none of them for this address', () => {
+    const table = { '/faqs': '/id/faq' };
+    expect(run('/tentang-ksei/sekilas', table)).toEqual({ to: '/id/tentang-ksei/sekilas', status: 301 });
+  });
+
+  it('leaves an unknown address without a locale alone (a 404), rather than prefixing it', () => {
+    expect(run('/no-such-page')).toBeNull();
+    expect(run('/no-such-page?x=1')).toBeNull();
+  });
+
+  it("sends an address with no path at all to the default locale's home with 302", () => {
+    expect(runNavigationPipeline({ url: '', routes }, ['language'])).toEqual({ to: '/id', status: 302 });
+    expect(runNavigationPipeline({ url: '?utm=x', routes }, ['language'])).toEqual({ to: '/id?utm=x', status: 302 });
+  });
+
   it('fails with "Unknown middleware" (500) for a step that does not exist', () => {
     let caught: unknown;
     try {
@@ -66,5 +82,46 @@ describe('navigation pipeline', () => {
     expect(caught).toBeInstanceOf(UnknownMiddlewareError);
     expect((caught as UnknownMiddlewareError).message).toBe('Unknown middleware');
     expect((caught as UnknownMiddlewareError).statusCode).toBe(500);
+    expect((caught as UnknownMiddlewareError).name).toBe('UnknownMiddlewareError');
+    expect((caught as UnknownMiddlewareError).step).toBe('nope');
+  });
+});
+
+/** A page of a small manifest of the test's own (`RouteTable` takes pages as composed, unchecked). */
+function definition(id: string, idPath: string, enPath: string): PageDefinition {
+  return {
+    id,
+    owner: 'shell',
+    layout: 'default',
+    auth: false,
+    paths: { id: idPath, en: enPath },
+    titles: { id: id, en: id },
+  };
+}
+
+describe('navigation pipeline with a manifest of its own', () => {
+  afterEach(() => setRouteTable(siteRoutes()));
+
+  it("decides with the manifest it is given, not the page's active one", () => {
+    setRouteTable(siteRoutes());
+    const own = new RouteTable([definition('home', '/id', '/en'), definition('news', '/id/berita', '/en/news')]);
+    expect(runNavigationPipeline({ url: '/berita', routes: own })).toEqual({ to: '/id/berita', status: 301 });
+    expect(runNavigationPipeline({ url: '/tentang-ksei/sekilas', routes: own })).toBeNull();
+  });
+
+  it("decides with the page's active manifest when given none", () => {
+    setRouteTable(new RouteTable([definition('home', '/id', '/en'), definition('news', '/id/berita', '/en/news')]));
+    expect(runNavigationPipeline({ url: '/berita' })).toEqual({ to: '/id/berita', status: 301 });
+    expect(runNavigationPipeline({ url: '/tentang-ksei/sekilas' })).toBeNull();
+  });
+
+  it('never prefixes a path the manifest already shows, even when /id + that path is another page', () => {
+    const own = new RouteTable([definition('peta', '/peta', '/peta'), definition('idPeta', '/id/peta', '/en/peta')]);
+    expect(runNavigationPipeline({ url: '/peta', routes: own })).toBeNull();
+  });
+
+  it("never sends /login (the auth module's fixed target) to a localized login page", () => {
+    const own = new RouteTable([definition('home', '/id', '/en'), definition('login', '/id/login', '/en/login')]);
+    expect(runNavigationPipeline({ url: '/login', routes: own })).toBeNull();
   });
 });

@@ -18,4 +18,21 @@ describe('link prefetch', () => {
     expect(seen).toEqual(['/id/karir', '/en/karir']);
     setPrefetcher(undefined);
   });
+
+  it('asks nothing on a 2g connection, and asks once the connection allows it', () => {
+    const seen: string[] = [];
+    setPrefetcher((path) => seen.push(path));
+    const connection = { effectiveType: '2g' };
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    try {
+      prefetchPage('/id/faq');
+      expect(seen).toEqual([]);
+      connection.effectiveType = '4g';
+      prefetchPage('/id/faq');
+      expect(seen).toEqual(['/id/faq']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+      setPrefetcher(undefined);
+    }
+  });
 });
