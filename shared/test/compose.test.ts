@@ -1,4 +1,12 @@
-import { composeRoutes, declarationProblems, type BundleRoutes, type PageDeclaration } from '../src/routes';
+import {
+  bundlesOf,
+  composeRoutes,
+  declarationProblems,
+  replaceBundles,
+  type BundleRoutes,
+  type Owner,
+  type PageDeclaration,
+} from '../src/routes';
 
 function page(id: string, idPath: string, enPath: string, extra: Partial<PageDeclaration> = {}): PageDeclaration {
   return { id, paths: { id: idPath, en: enPath }, titles: { id: `${id} (id)`, en: `${id} (en)` }, ...extra };
@@ -89,5 +97,163 @@ describe('composing the route manifest from bundle declarations', () => {
     expect(declarationProblems({ owner: 'mf-nope', pages: [] } as unknown as BundleRoutes)).toEqual([
       'unknown owner "mf-nope"',
     ]);
+  });
+});
+
+/** A bundle's declaration as a hand-written routes.json may have it (fields missing or of the wrong type). */
+const loose = (routes: unknown): BundleRoutes => routes as BundleRoutes;
+
+describe('checking one declaration', () => {
+  it('accepts a well-formed declaration', () => {
+    expect(declarationProblems(careers)).toEqual([]);
+  });
+
+  it('refuses a path without its leading slash', () => {
+    expect(declarationProblems({ owner: 'mf-about', pages: [page('a', 'id/a', '/en/a')] })).toEqual([
+      'mf-about: page a: the id path "id/a" does not start with /',
+    ]);
+  });
+
+  it.each([':slug-id', ':a:b', ':', ':1'])('refuses the malformed parameter %p', (parameter) => {
+    const routes: BundleRoutes = { owner: 'mf-about', pages: [page('a', `/id/a/${parameter}`, `/en/a/${parameter}`)] };
+    expect(declarationProblems(routes)).toEqual([
+      `mf-about: page a: the id path "/id/a/${parameter}" has a malformed parameter`,
+      `mf-about: page a: the en path "/en/a/${parameter}" has a malformed parameter`,
+    ]);
+  });
+
+  it('refuses blank or empty titles and paths, and a page without an id', () => {
+    const blank = { owner: 'mf-about', pages: [{ ...page('a', '   ', '/en/a'), titles: { id: '  ', en: '' } }] };
+    expect(declarationProblems(loose(blank))).toEqual([
+      'mf-about: page a has no id path',
+      'mf-about: page a has no id title',
+      'mf-about: page a has no en title',
+    ]);
+    const noId = { owner: 'mf-about', pages: [{ ...page('', '/id/a', '/en/a') }, page('b', '/id/b', '/en/b')] };
+    expect(declarationProblems(loose(noId))).toEqual(['mf-about declares a page without an id']);
+  });
+
+  it('refuses a page with no paths and no titles at all, locale by locale', () => {
+    expect(declarationProblems(loose({ owner: 'mf-about', pages: [{ id: 'a' }] }))).toEqual([
+      'mf-about: page a has no id path',
+      'mf-about: page a has no id title',
+      'mf-about: page a has no en path',
+      'mf-about: page a has no en title',
+    ]);
+  });
+
+  it('refuses a declaration without a pages list', () => {
+    expect(declarationProblems(loose({ owner: 'mf-about' }))).toEqual(['mf-about declares no pages list']);
+  });
+
+  it('refuses an id declared twice in one bundle', () => {
+    const routes: BundleRoutes = {
+      owner: 'mf-about',
+      pages: [page('a', '/id/a', '/en/a'), page('a', '/id/b', '/en/b')],
+    };
+    expect(declarationProblems(routes)).toEqual(['mf-about declares page a twice']);
+  });
+
+  it('accepts the same parameters in another order per locale (word order differs between languages)', () => {
+    const routes: BundleRoutes = {
+      owner: 'mf-statistics',
+      pages: [page('chart', '/id/grafik/:year/:kind', '/en/chart/:kind/:year')],
+    };
+    expect(declarationProblems(routes)).toEqual([]);
+  });
+
+  it('tells one parameter from two whose names run together', () => {
+    const routes: BundleRoutes = { owner: 'mf-about', pages: [page('a', '/id/a/:ab', '/en/a/:a/:b')] };
+    expect(declarationProblems(routes)).toEqual(['mf-about: page a has different parameters per locale']);
+  });
+
+  it('refuses an alias without a known locale or without a path', () => {
+    const alias = (aliases: unknown): BundleRoutes =>
+      loose({ owner: 'mf-about', pages: [{ ...page('a', '/id/a', '/en/a'), aliases }] });
+    const problem = 'mf-about: page a has an alias without a known locale and a path';
+    expect(declarationProblems(alias([{ locale: 'fr', path: '/fr/a' }]))).toEqual([problem]);
+    expect(declarationProblems(alias([{ locale: 'en', path: '' }]))).toEqual([problem]);
+    expect(declarationProblems(alias([{ locale: 'en', path: '/en/old-a' }]))).toEqual([]);
+  });
+});
+
+describe('composed pages', () => {
+  it('are auth-free with the default layout unless they say otherwise', () => {
+    const about: BundleRoutes = {
+      owner: 'mf-about',
+      pages: [
+        page('plain', '/id/a', '/en/a'),
+        page('guest', '/id/b', '/en/b', { auth: 'guest', layout: 'blank' }),
+        page('closed', '/id/c', '/en/c', { auth: true }),
+      ],
+    };
+    const { table } = composeRoutes([shell, about]);
+    expect(table.getPage('plain')).toMatchObject({ auth: false, layout: 'default', owner: 'mf-about' });
+    expect(table.getPage('guest')).toMatchObject({ auth: 'guest', layout: 'blank' });
+    expect(table.getPage('closed')).toMatchObject({ auth: true, layout: 'default' });
+  });
+
+  it('come shell first, then each section in one fixed order, whatever order the registry lists them in', () => {
+    const owners: Owner[] = [
+      'shell',
+      'mf-about',
+      'mf-publication',
+      'mf-regulations',
+      'mf-service-support',
+      'mf-statistics',
+      'mf-careers',
+      'mf-forms',
+    ];
+    const bundles = owners.map((owner, index): BundleRoutes => ({
+      owner,
+      pages: [page(`${owner}.page`, index === 0 ? '/id' : `/id/p${index}`, index === 0 ? '/en' : `/en/p${index}`)],
+    }));
+    const orderOf = (input: BundleRoutes[]): string[] => composeRoutes(input).table.pages.map((p) => p.owner);
+    const forwards = orderOf(bundles);
+    expect(forwards[0]).toBe('shell');
+    expect([...forwards].sort()).toEqual([...owners].sort());
+    expect(orderOf([...bundles].reverse())).toEqual(forwards);
+    expect(
+      orderOf([
+        bundles[3],
+        bundles[7],
+        bundles[0],
+        bundles[5],
+        bundles[1],
+        bundles[6],
+        bundles[2],
+        bundles[4],
+      ] as BundleRoutes[]),
+    ).toEqual(forwards);
+  });
+});
+
+describe('replacing bundles in a composed manifest', () => {
+  const about: BundleRoutes = { owner: 'mf-about', pages: [page('faq', '/id/faq', '/en/faq')] };
+  const composed = composeRoutes([shell, careers, about]).table.pages;
+
+  it("gives the pages back as one declaration per owner, in the manifest's order", () => {
+    expect(bundlesOf(composed).map((bundle) => [bundle.owner, bundle.pages.map((p) => p.id)])).toEqual([
+      ['shell', ['home']],
+      ['mf-about', ['faq']],
+      ['mf-careers', ['careers', 'vacancy']],
+    ]);
+  });
+
+  it("swaps one bundle's pages for its newer declaration and keeps the others'", () => {
+    const newer: BundleRoutes = {
+      owner: 'mf-careers',
+      pages: [page('careers', '/id/lowongan', '/en/jobs'), page('intern', '/id/magang', '/en/internship')],
+    };
+    const { table, problems } = replaceBundles(composed, [newer]);
+    expect(problems).toEqual([]);
+    expect(table.pages.map((p) => [p.id, p.owner])).toEqual([
+      ['home', 'shell'],
+      ['faq', 'mf-about'],
+      ['careers', 'mf-careers'],
+      ['intern', 'mf-careers'],
+    ]);
+    expect(table.buildPath('careers', 'en')).toBe('/en/jobs');
+    expect(table.hasPage('vacancy')).toBe(false);
   });
 });
