@@ -1,6 +1,6 @@
 import { ROUTES } from '../src/routes';
 import { CATEGORY_OF_PAGE } from '../src/features/regulations/api/regulations';
-import { REGULATION_CATEGORIES } from '@ksei/shared';
+import { REGULATION_CATEGORIES } from '@ksei/shared/api';
 
 describe('regulation pages', () => {
   it('maps each page of the section to its own category', () => {

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_KEYS, INVESTMENT_PRODUCT_TYPES } from '@ksei/shared';
+import { CONTENT_PAGE_KEYS, INVESTMENT_PRODUCT_TYPES } from '@ksei/shared/api';
 import { ROUTES } from '../src/routes';
 import { pages } from '../src/app/pages';
 import { contentKeyOf } from '../src/features/service-pages/api/content-page';

@@ -32,6 +32,25 @@ describeEachEngine('content API', (engine) => {
     expect(fees.data.blocks.filter((block) => block.type === 'table').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers every content block whole, as stored (each kind of block keeps all its members)', async () => {
+    const rows = await server.db.query<{ key: string; blocks_id: unknown[]; blocks_en: unknown[] }>(
+      'select key, blocks_id, blocks_en from content_pages order by key',
+    );
+    expect(rows.length).toBe(Object.keys(CONTENT_PAGE_KEYS).length);
+    const kinds = new Set<string>();
+    for (const row of rows) {
+      const id = await json<{ data: { blocks: { type: string }[] } }>(`/api/pages/${row.key}`);
+      const en = await json<{ data: { blocks: unknown[] } }>(`/api/pages/${row.key}?locale=en`);
+      expect(id.data.blocks).toEqual(row.blocks_id);
+      expect(en.data.blocks).toEqual(row.blocks_en);
+      for (const block of id.data.blocks) kinds.add(block.type);
+    }
+    // The seed uses these kinds of block on its pages (the press releases' bodies use paragraphs).
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining(['callout', 'list', 'pageLink', 'paragraph', 'table', 'timeline']),
+    );
+  });
+
   it('pages lists with meta, and switches text by locale', async () => {
     const first = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=5');
     expect(first.data).toHaveLength(5);

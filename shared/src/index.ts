@@ -10,7 +10,6 @@ export * from './ui/index.js';
 export * from './http/client.js';
 export * from './http/api.js';
 export * from './runtime/prefetch.js';
-export * from './api/types.js';
 // The API contracts' types only; their values are imported from `@ksei/shared/api`.
 export type * from './api/index.js';
 export * from './content/index.js';

@@ -20,5 +20,4 @@ export type {
   SectionRenderResult,
   SectionServerModule,
 } from './contracts/section.js';
-export * from './api/types.js';
 export * from './api/index.js';

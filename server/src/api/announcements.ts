@@ -1,35 +1,26 @@
-import type { Announcement, AnnouncementType, FileLink, ItemResponse, ListResponse } from '@ksei/shared/node';
+import {
+  ANNOUNCEMENT_LIST_QUERY_SCHEMA,
+  ANNOUNCEMENT_SCHEMA,
+  ANNOUNCEMENT_TYPE_SCHEMA,
+  ID_PARAMS_SCHEMA,
+  LIST_QUERY_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
+  type Announcement,
+  type AnnouncementListQuery,
+  type AnnouncementType,
+  type FileLink,
+  type IdParams,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+  type LocaleQuery,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import {
-  arrayOf,
-  bool,
-  fileLink,
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  obj,
-  qParam,
-  sortParam,
-  str,
-  dateParam,
-} from './schemas.js';
-
-const typeSchema = obj({ code: str, label: str });
-const announcementSchema = obj({
-  id: str,
-  type: str,
-  typeLabel: str,
-  date: str,
-  referenceNumber: str,
-  title: str,
-  attachments: arrayOf(fileLink),
-  sample: bool,
-});
+import { itemResponse, listResponse } from './schemas.js';
 
 interface Row {
   id: string;
@@ -62,7 +53,7 @@ const FROM = 'announcements a join announcement_types t on t.code = a.type';
 export function registerAnnouncementRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: ListQuery }>(
     '/api/announcement-types',
-    { schema: { querystring: listQuery(), response: listResponse(typeSchema) } },
+    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(ANNOUNCEMENT_TYPE_SCHEMA) } },
     async (request): Promise<ListResponse<AnnouncementType>> =>
       listPage<{ code: string; label: string }, AnnouncementType>(
         db,
@@ -77,20 +68,9 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Queryable):
       ),
   );
 
-  app.get<{ Querystring: ListQuery & { type?: string; month?: string; date?: string; q?: string; sort: string } }>(
+  app.get<{ Querystring: AnnouncementListQuery }>(
     '/api/announcements',
-    {
-      schema: {
-        querystring: listQuery({
-          ...qParam,
-          type: { type: 'string', maxLength: 100 },
-          month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
-          date: dateParam,
-          sort: sortParam(['date', '-date'], '-date'),
-        }),
-        response: listResponse(announcementSchema),
-      },
-    },
+    { schema: { querystring: ANNOUNCEMENT_LIST_QUERY_SCHEMA, response: listResponse(ANNOUNCEMENT_SCHEMA) } },
     async (request): Promise<ListResponse<Announcement>> => {
       const { type, month, date, q, sort, locale } = request.query;
       const conditions = new Conditions().contains(`a.${col('title', locale)}`, q);
@@ -106,13 +86,13 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Queryable):
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: IdParams; Querystring: LocaleQuery }>(
     '/api/announcements/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] },
-        querystring: localeQuery,
-        response: itemResponse(announcementSchema),
+        params: ID_PARAMS_SCHEMA,
+        querystring: LOCALE_QUERY_SCHEMA,
+        response: itemResponse(ANNOUNCEMENT_SCHEMA),
       },
     },
     async (request): Promise<ItemResponse<Announcement>> => {

@@ -1,19 +1,8 @@
-import type { Bulletin } from '@ksei/shared/node';
+import { BULLETIN_SCHEMA, type Bulletin } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { registerDatedDocumentRoutes } from './dated-documents.js';
 import { col, type ApiLocale } from './locale.js';
-import { bool, fileLink, obj, str } from './schemas.js';
-
-const bulletinSchema = obj({
-  id: str,
-  edition: str,
-  circularNumber: str,
-  date: str,
-  title: str,
-  file: fileLink,
-  sample: bool,
-});
 
 type Row = Omit<Bulletin, 'circularNumber'> & { circular_number: string };
 
@@ -22,7 +11,7 @@ export function registerBulletinRoutes(app: FastifyInstance, db: Queryable): voi
   registerDatedDocumentRoutes<Row, Bulletin>(app, db, {
     path: '/api/bulletins',
     table: 'bulletins',
-    schema: bulletinSchema,
+    schema: BULLETIN_SCHEMA,
     columns: (l: ApiLocale) =>
       `id, edition, circular_number, date::text as date, ${col('title', l)} as title, file, sample`,
     toItem: ({ circular_number, ...rest }) => ({ ...rest, circularNumber: circular_number }),

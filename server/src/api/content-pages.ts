@@ -1,9 +1,18 @@
-import type { ContentBlock, ContentPage, ItemResponse } from '@ksei/shared/node';
+import {
+  CONTENT_PAGE_PARAMS_SCHEMA,
+  CONTENT_PAGE_QUERY_SCHEMA,
+  CONTENT_PAGE_SCHEMA,
+  type ContentBlock,
+  type ContentPage,
+  type ItemResponse,
+  type KeyParams,
+  type LocaleQuery,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { col, type ApiLocale } from './locale.js';
-import { anyObject, arrayOf, bool, itemResponse, localeQuery, obj, str } from './schemas.js';
+import { col } from './locale.js';
+import { itemResponse } from './schemas.js';
 
 interface Row {
   key: string;
@@ -14,20 +23,15 @@ interface Row {
   sample: boolean;
 }
 
-const pageSchema = obj(
-  { key: str, title: str, summary: str, blocks: arrayOf(anyObject), updatedAt: str, sample: bool },
-  ['summary'],
-);
-
 /** GET /api/pages/:key — structured content pages (CONTENT_PAGE_KEYS). */
 export function registerContentPageRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Params: { key: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: KeyParams; Querystring: LocaleQuery }>(
     '/api/pages/:key',
     {
       schema: {
-        params: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } }, required: ['key'] },
-        querystring: localeQuery,
-        response: itemResponse(pageSchema),
+        params: CONTENT_PAGE_PARAMS_SCHEMA,
+        querystring: CONTENT_PAGE_QUERY_SCHEMA,
+        response: itemResponse(CONTENT_PAGE_SCHEMA),
       },
     },
     async (request): Promise<ItemResponse<ContentPage>> => {

@@ -1,19 +1,20 @@
-import type { ItemResponse, ListResponse } from '@ksei/shared/node';
+import {
+  DATED_LIST_QUERY_SCHEMA,
+  ID_PARAMS_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
+  type DatedListQuery,
+  type IdParams,
+  type ItemResponse,
+  type JsonSchema,
+  type ListResponse,
+  type LocaleQuery,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import {
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  qParam,
-  sortParam,
-  yearParam,
-  type Schema,
-} from './schemas.js';
+import { itemResponse, listResponse } from './schemas.js';
 
 /** A kind of dated, titled document with a file (bulletins, other publications). */
 export interface DatedDocumentResource<Row, Item> {
@@ -21,7 +22,7 @@ export interface DatedDocumentResource<Row, Item> {
   readonly path: string;
   readonly table: string;
   /** The item's JSON schema (validates and serializes responses). */
-  readonly schema: Schema;
+  readonly schema: JsonSchema;
   /** Select list for a locale. */
   readonly columns: (locale: ApiLocale) => string;
   readonly toItem: (row: Row) => Item;
@@ -33,14 +34,9 @@ export function registerDatedDocumentRoutes<Row, Item>(
   db: Queryable,
   resource: DatedDocumentResource<Row, Item>,
 ): void {
-  app.get<{ Querystring: ListQuery & { year?: number; q?: string; sort: string } }>(
+  app.get<{ Querystring: DatedListQuery }>(
     resource.path,
-    {
-      schema: {
-        querystring: listQuery({ ...qParam, ...yearParam, sort: sortParam(['date', '-date'], '-date') }),
-        response: listResponse(resource.schema),
-      },
-    },
+    { schema: { querystring: DATED_LIST_QUERY_SCHEMA, response: listResponse(resource.schema) } },
     async (request): Promise<ListResponse<Item>> => {
       const { year, q, sort, locale } = request.query;
       const conditions = new Conditions().contains(col('title', locale), q);
@@ -59,15 +55,9 @@ export function registerDatedDocumentRoutes<Row, Item>(
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: IdParams; Querystring: LocaleQuery }>(
     `${resource.path}/:id`,
-    {
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] },
-        querystring: localeQuery,
-        response: itemResponse(resource.schema),
-      },
-    },
+    { schema: { params: ID_PARAMS_SCHEMA, querystring: LOCALE_QUERY_SCHEMA, response: itemResponse(resource.schema) } },
     async (request): Promise<ItemResponse<Item>> => {
       const [row] = await db.query<Row>(
         `select ${resource.columns(request.query.locale)} from ${resource.table} where id = $1`,

@@ -1,38 +1,30 @@
-import type { EventItem, ItemResponse, ListResponse } from '@ksei/shared/node';
+import {
+  DATED_LIST_QUERY_SCHEMA,
+  EVENT_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
+  SLUG_PARAMS_SCHEMA,
+  type DatedListQuery,
+  type EventItem,
+  type ItemResponse,
+  type ListResponse,
+  type LocaleQuery,
+  type SlugParams,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import {
-  bool,
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  obj,
-  qParam,
-  slugParams,
-  sortParam,
-  str,
-  yearParam,
-} from './schemas.js';
-
-const eventSchema = obj({ slug: str, date: str, title: str, location: str, summary: str, sample: bool });
+import { itemResponse, listResponse } from './schemas.js';
 
 const columns = (l: ApiLocale): string =>
   `slug, date::text as date, ${col('title', l)} as title, ${col('location', l)} as location, ${col('summary', l)} as summary, sample`;
 
 /** GET /api/events?year&q&sort — GET /api/events/:slug */
 export function registerEventRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery & { year?: number; q?: string; sort: string } }>(
+  app.get<{ Querystring: DatedListQuery }>(
     '/api/events',
-    {
-      schema: {
-        querystring: listQuery({ ...qParam, ...yearParam, sort: sortParam(['date', '-date'], '-date') }),
-        response: listResponse(eventSchema),
-      },
-    },
+    { schema: { querystring: DATED_LIST_QUERY_SCHEMA, response: listResponse(EVENT_SCHEMA) } },
     async (request): Promise<ListResponse<EventItem>> => {
       const { year, q, sort, locale } = request.query;
       const conditions = new Conditions().contains(col('title', locale), q);
@@ -46,9 +38,9 @@ export function registerEventRoutes(app: FastifyInstance, db: Queryable): void {
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: SlugParams; Querystring: LocaleQuery }>(
     '/api/events/:slug',
-    { schema: { params: slugParams, querystring: localeQuery, response: itemResponse(eventSchema) } },
+    { schema: { params: SLUG_PARAMS_SCHEMA, querystring: LOCALE_QUERY_SCHEMA, response: itemResponse(EVENT_SCHEMA) } },
     async (request): Promise<ItemResponse<EventItem>> => {
       const [row] = await db.query<EventItem>(`select ${columns(request.query.locale)} from events where slug = $1`, [
         request.params.slug,

@@ -1,13 +1,26 @@
-import type { FaqCategory, FaqItem, ItemResponse, ListResponse } from '@ksei/shared/node';
+import {
+  FAQ_CATEGORY_SCHEMA,
+  FAQ_ITEM_SCHEMA,
+  FAQ_LIST_QUERY_SCHEMA,
+  ID_PARAMS_SCHEMA,
+  LIST_QUERY_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
+  type FaqCategory,
+  type FaqItem,
+  type FaqListQuery,
+  type IdParams,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+  type LocaleQuery,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, type ListQuery } from './list.js';
+import { Conditions, listPage } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import { itemResponse, listQuery, listResponse, localeQuery, obj, qParam, str } from './schemas.js';
+import { itemResponse, listResponse } from './schemas.js';
 
-const categorySchema = obj({ code: str, label: str });
-const faqSchema = obj({ id: str, category: str, question: str, answer: str });
 const columns = (l: ApiLocale): string =>
   `id, category, ${col('question', l)} as question, ${col('answer', l)} as answer`;
 
@@ -15,7 +28,7 @@ const columns = (l: ApiLocale): string =>
 export function registerFaqRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: ListQuery }>(
     '/api/faq-categories',
-    { schema: { querystring: listQuery(), response: listResponse(categorySchema) } },
+    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(FAQ_CATEGORY_SCHEMA) } },
     async (request): Promise<ListResponse<FaqCategory>> =>
       listPage<FaqCategory, FaqCategory>(
         db,
@@ -30,14 +43,9 @@ export function registerFaqRoutes(app: FastifyInstance, db: Queryable): void {
       ),
   );
 
-  app.get<{ Querystring: ListQuery & { category?: string; q?: string } }>(
+  app.get<{ Querystring: FaqListQuery }>(
     '/api/faq',
-    {
-      schema: {
-        querystring: listQuery({ ...qParam, category: { type: 'string', maxLength: 100 } }),
-        response: listResponse(faqSchema),
-      },
-    },
+    { schema: { querystring: FAQ_LIST_QUERY_SCHEMA, response: listResponse(FAQ_ITEM_SCHEMA) } },
     async (request): Promise<ListResponse<FaqItem>> => {
       const { category, q, locale } = request.query;
       const conditions = new Conditions();
@@ -60,15 +68,9 @@ export function registerFaqRoutes(app: FastifyInstance, db: Queryable): void {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: IdParams; Querystring: LocaleQuery }>(
     '/api/faq/:id',
-    {
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] },
-        querystring: localeQuery,
-        response: itemResponse(faqSchema),
-      },
-    },
+    { schema: { params: ID_PARAMS_SCHEMA, querystring: LOCALE_QUERY_SCHEMA, response: itemResponse(FAQ_ITEM_SCHEMA) } },
     async (request): Promise<ItemResponse<FaqItem>> => {
       const [row] = await db.query<FaqItem>(`select ${columns(request.query.locale)} from faqs where id = $1`, [
         request.params.id,

@@ -1,18 +1,15 @@
-import type { InstructionScheduleEntry, ListResponse } from '@ksei/shared/node';
+import {
+  INSTRUCTION_SCHEDULE_ENTRY_SCHEMA,
+  LIST_QUERY_SCHEMA,
+  type InstructionScheduleEntry,
+  type ListQuery,
+  type ListResponse,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { Conditions, listPage, type ListQuery } from './list.js';
+import { Conditions, listPage } from './list.js';
 import { col } from './locale.js';
-import { bool, listQuery, listResponse, obj, str } from './schemas.js';
-
-const entrySchema = obj({
-  startTime: str,
-  endTime: str,
-  process: str,
-  activity: str,
-  operationalTime: str,
-  sample: bool,
-});
+import { listResponse } from './schemas.js';
 
 interface Row {
   start_time: string;
@@ -27,7 +24,7 @@ interface Row {
 export function registerInstructionScheduleRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: ListQuery }>(
     '/api/instruction-schedule',
-    { schema: { querystring: listQuery(), response: listResponse(entrySchema) } },
+    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(INSTRUCTION_SCHEDULE_ENTRY_SCHEMA) } },
     async (request): Promise<ListResponse<InstructionScheduleEntry>> => {
       const l = request.query.locale;
       return listPage<Row, InstructionScheduleEntry>(

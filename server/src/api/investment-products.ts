@@ -1,40 +1,22 @@
 import {
-  INVESTMENT_PRODUCT_TYPES,
+  INVESTMENT_PRODUCT_LIST_QUERY_SCHEMA,
+  INVESTMENT_PRODUCT_PARAMS_SCHEMA,
+  INVESTMENT_PRODUCT_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
   securityStatusLabel,
   type InvestmentProduct,
-  type InvestmentProductType,
+  type InvestmentProductListQuery,
   type ItemResponse,
   type ListResponse,
+  type LocaleQuery,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import type { ApiLocale } from './locale.js';
 import { PRODUCT_SECURITY_TYPES, productTypeSql } from '../securities/product-types.js';
-import {
-  bool,
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  nullable,
-  obj,
-  qParam,
-  sortParam,
-  str,
-} from './schemas.js';
-
-const productSchema = obj({
-  code: str,
-  type: str,
-  name: str,
-  issuer: str,
-  isin: nullable(str),
-  listingDate: nullable(str),
-  status: str,
-  sample: bool,
-});
+import { itemResponse, listResponse } from './schemas.js';
 
 /**
  * A registered product is a security of the master whose type belongs to one of the four lists. Its
@@ -51,16 +33,12 @@ const isProduct = `${productTypeSql('s.type')} is not null`;
 
 /** GET /api/investment-products?type&q&sort — GET /api/investment-products/:code (case-insensitive) */
 export function registerInvestmentProductRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery & { type?: InvestmentProductType; q?: string; sort: string } }>(
+  app.get<{ Querystring: InvestmentProductListQuery }>(
     '/api/investment-products',
     {
       schema: {
-        querystring: listQuery({
-          ...qParam,
-          type: { type: 'string', enum: [...INVESTMENT_PRODUCT_TYPES] },
-          sort: sortParam(['code', '-code', 'name', '-name'], 'code'),
-        }),
-        response: listResponse(productSchema),
+        querystring: INVESTMENT_PRODUCT_LIST_QUERY_SCHEMA,
+        response: listResponse(INVESTMENT_PRODUCT_SCHEMA),
       },
     },
     async (request): Promise<ListResponse<InvestmentProduct>> => {
@@ -82,13 +60,13 @@ export function registerInvestmentProductRoutes(app: FastifyInstance, db: Querya
     },
   );
 
-  app.get<{ Params: { code: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: { code: string }; Querystring: LocaleQuery }>(
     '/api/investment-products/:code',
     {
       schema: {
-        params: { type: 'object', properties: { code: { type: 'string', maxLength: 50 } }, required: ['code'] },
-        querystring: localeQuery,
-        response: itemResponse(productSchema),
+        params: INVESTMENT_PRODUCT_PARAMS_SCHEMA,
+        querystring: LOCALE_QUERY_SCHEMA,
+        response: itemResponse(INVESTMENT_PRODUCT_SCHEMA),
       },
     },
     async (request): Promise<ItemResponse<InvestmentProduct>> => {

@@ -1,11 +1,15 @@
-import type { KeyFigure, ListResponse } from '@ksei/shared/node';
+import {
+  KEY_FIGURE_SCHEMA,
+  LIST_QUERY_SCHEMA,
+  type KeyFigure,
+  type ListQuery,
+  type ListResponse,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { Conditions, listPage, type ListQuery } from './list.js';
+import { Conditions, listPage } from './list.js';
 import { col } from './locale.js';
-import { listQuery, listResponse, num, obj, str } from './schemas.js';
-
-const figureSchema = obj({ key: str, label: str, value: num, asOf: str, source: str, sourceUrl: str });
+import { listResponse } from './schemas.js';
 
 interface Row {
   key: 'investors';
@@ -20,7 +24,7 @@ interface Row {
 export function registerKeyFigureRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: ListQuery }>(
     '/api/key-figures',
-    { schema: { querystring: listQuery(), response: listResponse(figureSchema) } },
+    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(KEY_FIGURE_SCHEMA) } },
     async (request): Promise<ListResponse<KeyFigure>> =>
       listPage<Row, KeyFigure>(
         db,

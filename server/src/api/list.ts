@@ -1,12 +1,7 @@
-import type { ListResponse } from '@ksei/shared/node';
+import type { ListQuery, ListResponse } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
-import type { ApiLocale } from './locale.js';
 
-export interface ListQuery {
-  readonly locale: ApiLocale;
-  readonly page: number;
-  readonly pageSize: number;
-}
+export type { ListQuery };
 
 /** Collects `where` conditions and their `$n` parameters in order. */
 export class Conditions {

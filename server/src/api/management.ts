@@ -1,23 +1,21 @@
-import type { ItemResponse, ListResponse, ManagementMember } from '@ksei/shared/node';
+import {
+  LOCALE_QUERY_SCHEMA,
+  MANAGEMENT_LIST_QUERY_SCHEMA,
+  MANAGEMENT_MEMBER_SCHEMA,
+  SLUG_PARAMS_SCHEMA,
+  type ItemResponse,
+  type ListResponse,
+  type LocaleQuery,
+  type ManagementListQuery,
+  type ManagementMember,
+  type SlugParams,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, type ListQuery } from './list.js';
+import { Conditions, listPage } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import { arrayOf, bool, itemResponse, listQuery, listResponse, localeQuery, obj, slugParams, str } from './schemas.js';
-
-const memberSchema = obj({
-  slug: str,
-  board: str,
-  name: str,
-  position: str,
-  citizenship: str,
-  born: str,
-  lastEducation: str,
-  appointedSince: str,
-  experience: arrayOf(str),
-  sample: bool,
-});
+import { itemResponse, listResponse } from './schemas.js';
 
 type Row = Omit<ManagementMember, 'lastEducation' | 'appointedSince'> & {
   last_education: string;
@@ -40,14 +38,9 @@ const columns = (l: ApiLocale): string =>
 
 /** GET /api/management?board — GET /api/management/:slug */
 export function registerManagementRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery & { board?: string } }>(
+  app.get<{ Querystring: ManagementListQuery }>(
     '/api/management',
-    {
-      schema: {
-        querystring: listQuery({ board: { type: 'string', enum: ['commissioners', 'directors'] } }),
-        response: listResponse(memberSchema),
-      },
-    },
+    { schema: { querystring: MANAGEMENT_LIST_QUERY_SCHEMA, response: listResponse(MANAGEMENT_MEMBER_SCHEMA) } },
     async (request): Promise<ListResponse<ManagementMember>> => {
       const conditions = new Conditions();
       if (request.query.board) conditions.add('board = ?', request.query.board);
@@ -60,9 +53,15 @@ export function registerManagementRoutes(app: FastifyInstance, db: Queryable): v
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: SlugParams; Querystring: LocaleQuery }>(
     '/api/management/:slug',
-    { schema: { params: slugParams, querystring: localeQuery, response: itemResponse(memberSchema) } },
+    {
+      schema: {
+        params: SLUG_PARAMS_SCHEMA,
+        querystring: LOCALE_QUERY_SCHEMA,
+        response: itemResponse(MANAGEMENT_MEMBER_SCHEMA),
+      },
+    },
     async (request): Promise<ItemResponse<ManagementMember>> => {
       const [row] = await db.query<Row>(
         `select ${columns(request.query.locale)} from management_members where slug = $1`,

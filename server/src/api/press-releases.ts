@@ -1,33 +1,24 @@
-import type { ContentBlock, ItemResponse, ListResponse, PressRelease, PressReleaseSummary } from '@ksei/shared/node';
+import {
+  DATED_LIST_QUERY_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
+  PRESS_RELEASE_SCHEMA,
+  PRESS_RELEASE_SUMMARY_SCHEMA,
+  SLUG_PARAMS_SCHEMA,
+  type ContentBlock,
+  type DatedListQuery,
+  type ItemResponse,
+  type ListResponse,
+  type LocaleQuery,
+  type PressRelease,
+  type PressReleaseSummary,
+  type SlugParams,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import {
-  anyObject,
-  arrayOf,
-  bool,
-  fileLink,
-  int,
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  obj,
-  qParam,
-  slugParams,
-  sortParam,
-  str,
-  yearParam,
-} from './schemas.js';
-
-const summaryProps = { slug: str, date: str, title: str, summary: str, sample: bool };
-const image = obj(
-  { ...(fileLink['properties'] as Record<string, Record<string, unknown>>), caption: str, width: int, height: int },
-  ['sizeBytes'],
-);
-const detail = obj({ ...summaryProps, body: arrayOf(anyObject), images: arrayOf(image) });
+import { itemResponse, listResponse } from './schemas.js';
 
 interface SummaryRow {
   slug: string;
@@ -64,14 +55,9 @@ const summaryColumns = (l: ApiLocale): string =>
 
 /** GET /api/press-releases?q&year&sort — GET /api/press-releases/:slug */
 export function registerPressReleaseRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery & { q?: string; year?: number; sort: string } }>(
+  app.get<{ Querystring: DatedListQuery }>(
     '/api/press-releases',
-    {
-      schema: {
-        querystring: listQuery({ ...qParam, ...yearParam, sort: sortParam(['date', '-date'], '-date') }),
-        response: listResponse(obj(summaryProps)),
-      },
-    },
+    { schema: { querystring: DATED_LIST_QUERY_SCHEMA, response: listResponse(PRESS_RELEASE_SUMMARY_SCHEMA) } },
     async (request): Promise<ListResponse<PressReleaseSummary>> => {
       const { q, year, sort, locale } = request.query;
       const conditions = new Conditions().contains(col('title', locale), q);
@@ -90,9 +76,15 @@ export function registerPressReleaseRoutes(app: FastifyInstance, db: Queryable):
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: SlugParams; Querystring: LocaleQuery }>(
     '/api/press-releases/:slug',
-    { schema: { params: slugParams, querystring: localeQuery, response: itemResponse(detail) } },
+    {
+      schema: {
+        params: SLUG_PARAMS_SCHEMA,
+        querystring: LOCALE_QUERY_SCHEMA,
+        response: itemResponse(PRESS_RELEASE_SCHEMA),
+      },
+    },
     async (request): Promise<ItemResponse<PressRelease>> => {
       const l = request.query.locale;
       const [row] = await db.query<DetailRow>(

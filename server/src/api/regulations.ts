@@ -1,33 +1,21 @@
-import { REGULATION_CATEGORIES, type ItemResponse, type ListResponse, type Regulation } from '@ksei/shared/node';
+import {
+  LOCALE_QUERY_SCHEMA,
+  REGULATION_LIST_QUERY_SCHEMA,
+  REGULATION_PARAMS_SCHEMA,
+  REGULATION_SCHEMA,
+  type IdParams,
+  type ItemResponse,
+  type ListResponse,
+  type LocaleQuery,
+  type Regulation,
+  type RegulationListQuery,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import {
-  bool,
-  fileLink,
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  nullable,
-  obj,
-  qParam,
-  sortParam,
-  str,
-} from './schemas.js';
-
-const regulationSchema = obj({
-  id: str,
-  category: str,
-  number: str,
-  decreeNumber: str,
-  title: str,
-  date: str,
-  file: nullable(fileLink),
-  sample: bool,
-});
+import { itemResponse, listResponse } from './schemas.js';
 
 type Row = Omit<Regulation, 'decreeNumber'> & { decree_number: string };
 const toItem = ({ decree_number, ...rest }: Row): Regulation => ({ ...rest, decreeNumber: decree_number });
@@ -36,18 +24,9 @@ const columns = (l: ApiLocale): string =>
 
 /** GET /api/regulations?category&q&sort=date|-date|number|-number — GET /api/regulations/:id */
 export function registerRegulationRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery & { category?: string; q?: string; sort: string } }>(
+  app.get<{ Querystring: RegulationListQuery }>(
     '/api/regulations',
-    {
-      schema: {
-        querystring: listQuery({
-          ...qParam,
-          category: { type: 'string', enum: [...REGULATION_CATEGORIES] },
-          sort: sortParam(['date', '-date', 'number', '-number'], '-date'),
-        }),
-        response: listResponse(regulationSchema),
-      },
-    },
+    { schema: { querystring: REGULATION_LIST_QUERY_SCHEMA, response: listResponse(REGULATION_SCHEMA) } },
     async (request): Promise<ListResponse<Regulation>> => {
       const { category, q, sort, locale } = request.query;
       const conditions = new Conditions();
@@ -67,13 +46,13 @@ export function registerRegulationRoutes(app: FastifyInstance, db: Queryable): v
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: IdParams; Querystring: LocaleQuery }>(
     '/api/regulations/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 200 } }, required: ['id'] },
-        querystring: localeQuery,
-        response: itemResponse(regulationSchema),
+        params: REGULATION_PARAMS_SCHEMA,
+        querystring: LOCALE_QUERY_SCHEMA,
+        response: itemResponse(REGULATION_SCHEMA),
       },
     },
     async (request): Promise<ItemResponse<Regulation>> => {

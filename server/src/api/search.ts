@@ -1,24 +1,19 @@
-import type { SearchHit, SearchResponse, SearchResultType, SearchSuggestion } from '@ksei/shared/node';
+import {
+  SEARCH_QUERY_SCHEMA,
+  SEARCH_RESPONSE_SCHEMA,
+  SUGGEST_QUERY_SCHEMA,
+  SUGGEST_RESPONSE_SCHEMA,
+  type SearchHit,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchSuggestion,
+  type SearchResultType,
+  type SuggestQuery,
+  type SuggestResponse,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { escapeHtml } from '../html/escape.js';
-import type { ApiLocale } from './locale.js';
-import { arrayOf, int, num, obj, stringMap, str } from './schemas.js';
-
-export const SEARCH_TYPES: readonly SearchResultType[] = [
-  'page',
-  'pressRelease',
-  'announcement',
-  'event',
-  'bulletin',
-  'publication',
-  'regulation',
-  'faq',
-  'vacancy',
-  'management',
-  'security',
-  'corporateAction',
-];
 
 // Control characters never occur in indexed text (the seed strips them), so they can mark the matches
 // through ts_headline, survive HTML escaping, and then become the only markup.
@@ -51,32 +46,13 @@ interface HitRow {
   total_count: number;
 }
 
-const hitSchema = obj({ type: str, title: str, snippet: str, pageId: str, params: stringMap, rank: num });
-const searchSchema = obj({ query: str, total: int, groups: arrayOf(obj({ type: str, hits: arrayOf(hitSchema) })) });
-const suggestionSchema = obj({ title: str, type: str, pageId: str, params: stringMap });
-
-const localeParam = { locale: { type: 'string', enum: ['id', 'en'], default: 'id' } };
-
 /** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
 export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: { q: string; type?: SearchResultType; page: number; pageSize: number; locale: ApiLocale } }>(
+  app.get<{ Querystring: SearchQuery }>(
     '/api/search',
     {
       config: { rateLimit: 'search' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...localeParam,
-            q: { type: 'string', minLength: 1, maxLength: 200 },
-            type: { type: 'string', enum: [...SEARCH_TYPES] },
-            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-          },
-          required: ['q'],
-        },
-        response: { 200: searchSchema },
-      },
+      schema: { querystring: SEARCH_QUERY_SCHEMA, response: { 200: SEARCH_RESPONSE_SCHEMA } },
     },
     async (request): Promise<SearchResponse> => {
       const { q, type, page, pageSize, locale } = request.query;
@@ -117,21 +93,13 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
     },
   );
 
-  app.get<{ Querystring: { q: string; locale: ApiLocale } }>(
+  app.get<{ Querystring: SuggestQuery }>(
     '/api/search/suggest',
     {
       config: { rateLimit: 'suggest' },
-      schema: {
-        querystring: {
-          type: 'object',
-          // One letter matches half the titles: the search box asks from two.
-          properties: { ...localeParam, q: { type: 'string', minLength: 2, maxLength: 100 } },
-          required: ['q'],
-        },
-        response: { 200: obj({ data: arrayOf(suggestionSchema) }) },
-      },
+      schema: { querystring: SUGGEST_QUERY_SCHEMA, response: { 200: SUGGEST_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<{ data: SearchSuggestion[] }> => {
+    async (request): Promise<SuggestResponse> => {
       const { q, locale } = request.query;
       const words = queryWords(q);
       if (words.length === 0) return { data: [] };

@@ -1,6 +1,7 @@
 import {
   SECURITY_CSV_QUERY_SCHEMA,
   SECURITY_DETAIL_SCHEMA,
+  SECURITY_PARAMS_SCHEMA,
   SECURITY_FACETS_SCHEMA,
   SECURITY_LIST_QUERY_SCHEMA,
   SECURITY_SUMMARY_SCHEMA,
@@ -8,6 +9,8 @@ import {
   type ListResponse,
   type SecurityCsvQuery,
   type SecurityDetail,
+  type SecurityParams,
+  type LocaleQuery,
   type SecurityFacets,
   type SecurityListQuery,
   type SecuritySort,
@@ -184,15 +187,11 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): voi
     },
   );
 
-  app.get<{ Params: { code: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: SecurityParams; Querystring: LocaleQuery }>(
     '/api/securities/:code',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { code: { type: 'string', minLength: 1, maxLength: 30 } },
-          required: ['code'],
-        },
+        params: SECURITY_PARAMS_SCHEMA,
         querystring: localeQuery,
         response: itemResponse(SECURITY_DETAIL_SCHEMA),
       },

@@ -1,17 +1,21 @@
-import type { ListResponse, Shareholder } from '@ksei/shared/node';
+import {
+  LIST_QUERY_SCHEMA,
+  SHAREHOLDER_SCHEMA,
+  type ListQuery,
+  type ListResponse,
+  type Shareholder,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { Conditions, listPage, type ListQuery } from './list.js';
+import { Conditions, listPage } from './list.js';
 import { col } from './locale.js';
-import { bool, listQuery, listResponse, num, obj, str } from './schemas.js';
-
-const shareholderSchema = obj({ name: str, units: num, value: num, percentage: num, sample: bool });
+import { listResponse } from './schemas.js';
 
 /** GET /api/shareholders */
 export function registerShareholderRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: ListQuery }>(
     '/api/shareholders',
-    { schema: { querystring: listQuery(), response: listResponse(shareholderSchema) } },
+    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(SHAREHOLDER_SCHEMA) } },
     async (request): Promise<ListResponse<Shareholder>> =>
       listPage<Shareholder, Shareholder>(
         db,

@@ -1,5 +1,6 @@
 import {
   CHART_DATA_SCHEMA,
+  CHART_PARAMS_SCHEMA,
   CHART_QUERY_SCHEMA,
   CHART_TITLES,
   INVESTOR_TOTALS_SCHEMA,
@@ -13,6 +14,7 @@ import {
   type ChartData,
   type ChartKind,
   type ChartPoint,
+  type ChartParams,
   type ChartQuery,
   type ChartSlug,
   type ChartUnit,
@@ -260,12 +262,6 @@ function csvOptions<Q>(
   };
 }
 
-const slugParams = {
-  type: 'object',
-  properties: { slug: { type: 'string', minLength: 1, maxLength: 40 } },
-  required: ['slug'],
-} as const;
-
 function chartSlug(slug: string): ChartSlug {
   if (!isChartSlug(slug)) throw notFound();
   return slug;
@@ -416,18 +412,24 @@ async function investorTotals(db: Queryable): Promise<InvestorTotal[]> {
  * ownership-tickers.csv), /investors (+ .csv): see `shared/src/api/statistics.ts`.
  */
 export function registerStatisticsRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Params: { slug: string }; Querystring: ChartQuery }>(
+  app.get<{ Params: ChartParams; Querystring: ChartQuery }>(
     '/api/statistics/charts/:slug',
-    { schema: { params: slugParams, querystring: CHART_QUERY_SCHEMA, response: itemResponse(CHART_DATA_SCHEMA) } },
+    {
+      schema: {
+        params: CHART_PARAMS_SCHEMA,
+        querystring: CHART_QUERY_SCHEMA,
+        response: itemResponse(CHART_DATA_SCHEMA),
+      },
+    },
     async (request): Promise<ItemResponse<ChartData>> => ({
       data: (await chartSeries(db, chartSlug(request.params.slug), request.query)).data,
     }),
   );
 
-  app.get<{ Params: { slug: string }; Querystring: ChartQuery }>(
+  app.get<{ Params: ChartParams; Querystring: ChartQuery }>(
     '/api/statistics/charts/:slug/data.csv',
     csvOptions<ChartQuery>(
-      { params: slugParams, querystring: CHART_QUERY_SCHEMA },
+      { params: CHART_PARAMS_SCHEMA, querystring: CHART_QUERY_SCHEMA },
       (request) => `${(request.params as { slug: string }).slug}-${request.query.period ?? 'latest'}.csv`,
     ),
     async (request, reply): Promise<string> => {

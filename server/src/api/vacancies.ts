@@ -1,43 +1,27 @@
-import type { ItemResponse, ListResponse, Vacancy, VacancySummary } from '@ksei/shared/node';
+import {
+  DIVISION_SCHEMA,
+  LIST_QUERY_SCHEMA,
+  LOCALE_QUERY_SCHEMA,
+  SLUG_PARAMS_SCHEMA,
+  VACANCY_LIST_QUERY_SCHEMA,
+  VACANCY_SCHEMA,
+  VACANCY_SUMMARY_SCHEMA,
+  type Division,
+  type ItemResponse,
+  type ListQuery,
+  type ListResponse,
+  type LocaleQuery,
+  type SlugParams,
+  type Vacancy,
+  type VacancyListQuery,
+  type VacancySummary,
+} from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy, type ListQuery } from './list.js';
+import { Conditions, listPage, orderBy } from './list.js';
 import { col, type ApiLocale } from './locale.js';
-import {
-  arrayOf,
-  bool,
-  itemResponse,
-  listQuery,
-  listResponse,
-  localeQuery,
-  obj,
-  slugParams,
-  sortParam,
-  str,
-} from './schemas.js';
-
-const summaryProps = {
-  slug: str,
-  division: str,
-  divisionLabel: str,
-  position: str,
-  status: str,
-  closingDate: str,
-  sample: bool,
-};
-const summarySchema = obj(summaryProps, ['divisionLabel']);
-const detailSchema = obj(
-  {
-    ...summaryProps,
-    description: str,
-    specifications: arrayOf(str),
-    qualificationRequirements: arrayOf(str),
-    additionalInformation: str,
-  },
-  ['divisionLabel'],
-);
-const divisionSchema = obj({ code: str, label: str });
+import { itemResponse, listResponse } from './schemas.js';
 
 interface SummaryRow {
   slug: string;
@@ -73,9 +57,9 @@ const FROM = 'vacancies v join divisions d on d.code = v.division';
 export function registerVacancyRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: ListQuery }>(
     '/api/divisions',
-    { schema: { querystring: listQuery(), response: listResponse(divisionSchema) } },
-    async (request): Promise<ListResponse<{ code: string; label: string }>> =>
-      listPage<{ code: string; label: string }, { code: string; label: string }>(
+    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(DIVISION_SCHEMA) } },
+    async (request): Promise<ListResponse<Division>> =>
+      listPage<Division, Division>(
         db,
         {
           select: `code, ${col('label', request.query.locale)} as label`,
@@ -88,18 +72,9 @@ export function registerVacancyRoutes(app: FastifyInstance, db: Queryable): void
       ),
   );
 
-  app.get<{ Querystring: ListQuery & { division?: string; status?: string; sort: string } }>(
+  app.get<{ Querystring: VacancyListQuery }>(
     '/api/vacancies',
-    {
-      schema: {
-        querystring: listQuery({
-          division: { type: 'string', maxLength: 100 },
-          status: { type: 'string', enum: ['open', 'filled'] },
-          sort: sortParam(['closingDate', '-closingDate'], '-closingDate'),
-        }),
-        response: listResponse(summarySchema),
-      },
-    },
+    { schema: { querystring: VACANCY_LIST_QUERY_SCHEMA, response: listResponse(VACANCY_SUMMARY_SCHEMA) } },
     async (request): Promise<ListResponse<VacancySummary>> => {
       const { division, status, sort, locale } = request.query;
       const conditions = new Conditions();
@@ -115,9 +90,11 @@ export function registerVacancyRoutes(app: FastifyInstance, db: Queryable): void
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { locale: ApiLocale } }>(
+  app.get<{ Params: SlugParams; Querystring: LocaleQuery }>(
     '/api/vacancies/:slug',
-    { schema: { params: slugParams, querystring: localeQuery, response: itemResponse(detailSchema) } },
+    {
+      schema: { params: SLUG_PARAMS_SCHEMA, querystring: LOCALE_QUERY_SCHEMA, response: itemResponse(VACANCY_SCHEMA) },
+    },
     async (request): Promise<ItemResponse<Vacancy>> => {
       const l = request.query.locale;
       const [row] = await db.query<DetailRow>(

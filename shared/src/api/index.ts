@@ -4,8 +4,17 @@
  * whole, so values there would cost every page; imported by this path, each bundle takes the few it
  * uses. The server reads them all through `@ksei/shared/node`.
  */
+export * from './careers.js';
+export * from './common.js';
+export * from './company.js';
+export * from './content.js';
 export * from './corporate-actions.js';
+export * from './faq.js';
 export * from './json-schema.js';
+export * from './publications.js';
+export * from './regulations.js';
+export * from './search.js';
 export * from './securities.js';
 export * from './security-types.js';
+export * from './service-support.js';
 export * from './statistics.js';

@@ -84,6 +84,10 @@ const summary = {
   /** True where a value was made up for this rebuild rather than read from KSEI's files. */
   sample: flag,
 } as const;
+/** `/api/securities/:code`: a security code or an ISIN, any letter case. */
+export const SECURITY_PARAMS_SCHEMA = objectSchema({ code: { type: 'string', minLength: 1, maxLength: 30 } });
+export type SecurityParams = FromSchema<typeof SECURITY_PARAMS_SCHEMA>;
+
 export const SECURITY_SUMMARY_SCHEMA = objectSchema(summary);
 export type SecuritySummary = FromSchema<typeof SECURITY_SUMMARY_SCHEMA>;
 

@@ -60,6 +60,9 @@ export const CHART_QUERY_SCHEMA = {
   properties: { locale, period: { type: 'string', maxLength: 20 } },
 } as const;
 export type ChartQuery = FromSchema<typeof CHART_QUERY_SCHEMA>;
+/** `/api/statistics/charts/:slug`: an unknown slug answers 404. */
+export const CHART_PARAMS_SCHEMA = objectSchema({ slug: { type: 'string', minLength: 1, maxLength: 40 } });
+export type ChartParams = FromSchema<typeof CHART_PARAMS_SCHEMA>;
 
 export const CHART_PERIOD_SCHEMA = objectSchema({ value: text, asOf: text, sample: flag });
 export type ChartPeriod = FromSchema<typeof CHART_PERIOD_SCHEMA>;

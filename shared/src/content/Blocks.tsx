@@ -1,4 +1,4 @@
-import type { ContentBlock } from '../api/types.js';
+import type { ContentBlock } from '../api/index.js';
 import { buildPath, hasPage } from '../routes/index.js';
 import { useLocale } from '../ui/hooks.js';
 import { Link } from '../ui/Link.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListMeta } from '../api/types.js';
+import type { ListMeta } from '../api/index.js';
 import { Link } from '../ui/Link.js';
 import styles from './content.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpClient } from '../http/client.js';
 import { apiUrl } from '../http/api.js';
-import type { ApiErrorBody } from '../api/types.js';
+import type { ApiErrorBody } from '../api/index.js';
 
 export type ApiState<T> =
   | { readonly status: 'loading' }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../api/types.js';
+import type { ApiErrorBody } from '../api/index.js';
 import { i18n } from '../i18n/instance.js';
 import type { Locale } from '../routes/types.js';
 import { HttpError, httpClient } from './client.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListMeta } from '../../api/types.js';
+import type { ListMeta } from '../../api/index.js';
 import { BusyList } from './AsyncList.js';
 import { Results } from './Results.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListMeta } from '../../api/types.js';
+import type { ListMeta } from '../../api/index.js';
 import { useLocale } from '../../ui/hooks.js';
 import { formatNumber } from '../format.js';
 import { Pagination } from '../Pagination.js';

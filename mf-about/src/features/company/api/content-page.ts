@@ -1,4 +1,5 @@
-import { CONTENT_PAGE_KEYS, fetchApi, type ContentPage, type ItemResponse } from '@ksei/shared';
+import { fetchApi, type ContentPage, type ItemResponse } from '@ksei/shared';
+import { CONTENT_PAGE_KEYS } from '@ksei/shared/api';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import { settle, type Settled } from '../../../shared/settled.js';
 

@@ -1,0 +1,101 @@
+/**
+ * What every resource of the content API shares, declared once as JSON Schema: the list and item
+ * envelopes, the error body, file links, and the query parameters most lists take.
+ *
+ * Every list takes `locale` (id|en, default id), `page` (from 1) and `pageSize` (1–100, default 10)
+ * and answers `ListResponse<T>`; every detail answers `ItemResponse<T>`; every failure `ApiErrorBody`
+ * with a message in the request's locale. Dates are ISO `YYYY-MM-DD`; times `HH:MM`.
+ */
+import { arraySchema, objectSchema, type FromSchema, type JsonSchema } from './json-schema.js';
+
+export const LIST_META_SCHEMA = objectSchema({
+  page: { type: 'integer' },
+  pageSize: { type: 'integer' },
+  total: { type: 'integer' },
+  totalPages: { type: 'integer' },
+});
+export type ListMeta = FromSchema<typeof LIST_META_SCHEMA>;
+
+/** `{ data: T[], meta }`: one page of a list. */
+export const listSchema = <const S extends JsonSchema>(item: S) =>
+  objectSchema({ data: arraySchema(item), meta: LIST_META_SCHEMA });
+/** `{ data: T }`: one item. */
+export const itemSchema = <const S extends JsonSchema>(item: S) => objectSchema({ data: item });
+
+// The envelopes over any item type (generic code such as the list kit takes these); a list schema's
+// derived type is exactly `ListResponse` of its item's type.
+export interface ListResponse<T> {
+  readonly data: readonly T[];
+  readonly meta: ListMeta;
+}
+export interface ItemResponse<T> {
+  readonly data: T;
+}
+
+export const API_ERROR_CODES = [
+  'not_found',
+  'bad_request',
+  'method_not_allowed',
+  /** Rate limited: the response carries `Retry-After` (seconds). */
+  'too_many_requests',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const API_ERROR_SCHEMA = objectSchema({
+  error: objectSchema(
+    {
+      code: { type: 'string', enum: API_ERROR_CODES },
+      /** Localized, ready to show. */
+      message: { type: 'string' },
+      /** Which parameters were wrong, for `bad_request`. */
+      fields: arraySchema(objectSchema({ name: { type: 'string' }, message: { type: 'string' } })),
+    },
+    ['fields'],
+  ),
+});
+export type ApiErrorBody = FromSchema<typeof API_ERROR_SCHEMA>;
+
+/** A downloadable file. `url` is site-relative (served by the server) or absolute. */
+export const FILE_LINK_SCHEMA = objectSchema(
+  {
+    name: { type: 'string' },
+    url: { type: 'string' },
+    /** e.g. `application/pdf`, `image/jpeg`. */
+    type: { type: 'string' },
+    sizeBytes: { type: 'integer' },
+  },
+  ['sizeBytes'],
+);
+export type FileLink = FromSchema<typeof FILE_LINK_SCHEMA>;
+
+// --- query parameters ----------------------------------------------------------------------------
+
+export const LOCALE_PARAM = { locale: { type: 'string', enum: ['id', 'en'], default: 'id' } } as const;
+export const PAGING_PARAMS = {
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+} as const;
+/** Free text matched as "contains", any letter case. */
+export const Q_PARAM = { q: { type: 'string', maxLength: 200 } } as const;
+export const YEAR_PARAM = { year: { type: 'integer', minimum: 1900, maximum: 2100 } } as const;
+/** A calendar date the database can hold and a person could mean: years 1900–2100 (`0000-01-01` is no date). */
+export const DATE_PARAM = { type: 'string', format: 'date', pattern: '^(19|20)\\d{2}-|^2100-' } as const;
+export const sortParam = <const V extends readonly string[]>(values: V, fallback: V[number]) =>
+  ({ type: 'string', enum: values, default: fallback }) as const;
+/** `locale`, `page`, `pageSize` and the list's own parameters. */
+export const listQuerySchema = <const E extends Readonly<Record<string, JsonSchema>>>(extra: E) =>
+  ({ type: 'object', properties: { ...LOCALE_PARAM, ...PAGING_PARAMS, ...extra } }) as const;
+
+export const LIST_QUERY_SCHEMA = listQuerySchema({});
+export type ListQuery = FromSchema<typeof LIST_QUERY_SCHEMA>;
+export const LOCALE_QUERY_SCHEMA = { type: 'object', properties: LOCALE_PARAM } as const;
+export type LocaleQuery = FromSchema<typeof LOCALE_QUERY_SCHEMA>;
+
+/** A detail's path parameter: `/:slug`, or `/:id` and `/:key` (shorter, and empty reads as unknown). */
+export const SLUG_PARAMS_SCHEMA = objectSchema({ slug: { type: 'string', minLength: 1, maxLength: 200 } });
+export const ID_PARAMS_SCHEMA = objectSchema({ id: { type: 'string', maxLength: 100 } });
+export const KEY_PARAMS_SCHEMA = objectSchema({ key: { type: 'string', maxLength: 100 } });
+export type SlugParams = FromSchema<typeof SLUG_PARAMS_SCHEMA>;
+export type IdParams = FromSchema<typeof ID_PARAMS_SCHEMA>;
+export type KeyParams = FromSchema<typeof KEY_PARAMS_SCHEMA>;
