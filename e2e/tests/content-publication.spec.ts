@@ -153,23 +153,23 @@ for (const locale of LOCALES) {
       expect(problems.pageErrors).toEqual([]);
     });
 
-    test("today's announcements: grouped by type, or the empty message", async ({ page, request }) => {
+    test("today's announcements: the seed's four of today, grouped by type, newest first", async ({ page }) => {
       const problems = await watchProblems(page);
       await page.goto(buildPath('todaysAnnouncements', locale));
-      const today = await page.evaluate(() =>
-        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
-      );
-      const list = await api<ListResponse<Announcement>>(
-        request,
-        `/api/announcements?locale=${locale}&date=${today}&pageSize=100`,
-      );
-      if (list.data.length === 0) {
-        await expect(section(page).locator('p', { hasText: /./ }).last()).toBeVisible();
-      } else {
-        const labelsInOrder = [...new Set(list.data.map((item) => item.typeLabel))];
-        await expect(section(page).getByRole('heading', { level: 2 })).toHaveText(labelsInOrder);
-        await expect(section(page).getByRole('heading', { level: 3 }).first()).toHaveText(list.data[0]?.title ?? '');
-      }
+      // The seed dates its first four announcements (types taken in turn: corporate action, securities
+      // registration, account holder, operational) on the seed day, the day the test server started;
+      // newest first they are 3, 2, 1, 0, so their types come in reverse.
+      const typesInOrder = {
+        id: ['Operasional', 'Pemegang Rekening', 'Pendaftaran Efek', 'Tindakan Korporasi'],
+        en: ['Operational', 'Account Holder', 'Securities Registration', 'Corporate Action'],
+      }[locale];
+      await expect(section(page).getByRole('heading', { level: 2 })).toHaveText(typesInOrder);
+      const titles = section(page).getByRole('heading', { level: 3 });
+      await expect(titles).toHaveCount(4);
+      // The operational announcement's title is the C-BEST reminder; the corporate action's names the dividend.
+      await expect(titles.first()).toContainText('C-BEST');
+      await expect(titles.last()).toContainText(locale === 'id' ? 'Dividen Tunai' : 'Cash Dividend');
+      await expect(section(page).getByText(new RegExp(`^${seedReference(3)}/`))).toBeVisible();
       expect(problems.consoleErrors).toEqual([]);
     });
 
