@@ -1,6 +1,9 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
+// jest's node environment (no window, no navigator), wrapped by Stryker so the mutation run
+// (mutation/shared.config.json) gets this file's per-test coverage; outside Stryker it is the plain node
+// environment. A bare `node` here makes Stryker's initial run fail with "Missing coverage results".
 // A server render has no window and no navigator: the stores shared with the browser must still load.
 import { setRouteTable } from '../src/routes/active';
 import { locationStore, setServerLocation } from '../src/stores/location';
