@@ -84,6 +84,17 @@ const SUBSET_ALIASES = {
 };
 
 /**
+ * react-router's `exports` map sends every condition to its development build; the production build
+ * beside it differs in one constant (`ENABLE_DEV_WARNINGS = false`), which lets the minifier drop the
+ * dev-only warnings (a section's trimmed react-router-dom copy: 29.8 -> 29.2 KB gzipped). Production
+ * browser builds only; the server build takes react-router-dom from `node_modules` as it is.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs'),
+  'react-router/dom$': path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production', 'dom-export.mjs'),
+};
+
+/**
  * The trimmed copy is compiled from a generated entry that default-imports every shared package;
  * packages without a default export (react-router-dom's ES module) would fail that compile.
  * @type {import('webpack').RuleSetRule}
@@ -159,7 +170,7 @@ function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.joi
       extensions: ['.tsx', '.ts', '.js'],
       // Sources import siblings as `./x.js` (Node ESM style); find the `.ts(x)` file behind it.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { ...SUBSET_ALIASES },
+      alias: { ...SUBSET_ALIASES, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
     },
     module: {
       rules: [
