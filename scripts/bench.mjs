@@ -10,6 +10,7 @@
  *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures; 8. server rendering:
  *    render time per page kind from the render cache and without it (a query parameter nothing reads
  *    makes every request a new page), and HTML throughput at 50 connections, both ways.
+ * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -109,17 +110,24 @@ async function firstViewJs() {
   for (const [label, url] of FIRST_VIEWS) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    /** @type {Promise<{ gz: number }>[]} */
+    /** @type {Promise<{ gz: number, path: string }>[]} */
     const sizes = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
-      sizes.push(response.body().then((body) => ({ gz: gzip(body) })));
+      const path = new URL(response.url()).pathname;
+      sizes.push(response.body().then((body) => ({ gz: gzip(body), path })));
     });
     await page.goto(BASE + url, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor();
     const all = await Promise.all(sizes);
-    results.push({ label, url, requests: all.length, gzipJs: all.reduce((sum, s) => sum + s.gz, 0) });
+    results.push({
+      label,
+      url,
+      requests: all.length,
+      gzipJs: all.reduce((sum, s) => sum + s.gz, 0),
+      scripts: all.sort((a, b) => b.gz - a.gz),
+    });
     await context.close();
   }
   await browser.close();
@@ -269,9 +277,28 @@ function fuzzRun() {
 
 /** `--server-only`: the API, load and fuzz numbers alone, on the existing build (quick, for server work). */
 const serverOnly = process.argv.includes('--server-only');
-const buildSeconds = process.argv.includes('--no-build') || serverOnly ? null : await timeFullBuild();
+/** `--first-view`: JS per bundle and per first view alone, on the existing build (quick, for bundle work). */
+const firstViewOnly = process.argv.includes('--first-view');
+const buildSeconds = process.argv.includes('--no-build') || serverOnly || firstViewOnly ? null : await timeFullBuild();
 const bundles = bundleSizes();
 const server = await startServer();
+if (firstViewOnly) {
+  try {
+    const views = await firstViewJs();
+    console.log('\nGzipped JS per bundle (all chunks):');
+    for (const b of bundles) console.log(`  ${b.bundle.padEnd(20)} ${kb(b.gzipJs).padStart(10)}  (${b.files} files)`);
+    console.log('\nJS fetched on first view (gzipped, cold cache):');
+    for (const v of views) {
+      console.log(
+        `  ${v.label.padEnd(20)} ${kb(v.gzipJs).padStart(10)}  ${String(v.requests).padStart(3)} requests  ${v.url}`,
+      );
+      for (const script of v.scripts) console.log(`    ${kb(script.gz).padStart(10)}  ${script.path}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  process.exit(0);
+}
 try {
   const views = serverOnly ? [] : await firstViewJs();
   const lh = serverOnly ? [] : await lighthouseRuns();
