@@ -171,7 +171,8 @@ describe('auth store, beyond the happy path', () => {
     ['no token field', { user: 'x' }],
     ['an empty token', { token: '' }],
     ['a token that is not text', { token: 42 }],
-    ['no body at all', null],
+    ['an empty body (null)', null],
+    ['no body at all (undefined)', undefined],
   ])(
     'refuses a login answer with %s: "Login response has no token", heard and re-raised, nothing stored',
     async (_, data) => {
@@ -207,7 +208,7 @@ describe('auth store, beyond the happy path', () => {
   });
 
   it('is logged out when the user answer has no user (or no body)', async () => {
-    for (const data of [{}, null]) {
+    for (const data of [{}, null, undefined]) {
       const auth = createAuth(server({ get: async () => ({ data }) }), memory());
       await auth.setUserToken('abc');
       expect(auth.store.getState()).toMatchObject({ user: null, loggedIn: false, token: 'Bearer abc' });

@@ -1,17 +1,20 @@
-import { localeFromPath } from '../src/routes';
+import { localeFromPath, type Locale, type RouteMatch, type RouteTable } from '../src/routes';
 import { siteRoutes } from './site-routes';
 
-// The manifest composed from every bundle's declaration, as the server composes the released ones.
-const routes = siteRoutes();
-const PAGES = routes.pages;
+// The manifest composed from every bundle's declaration, as the server composes the released ones; composed
+// again for each test (not once at load), so the mutation run sees which tests exercise the composition.
+let routes: RouteTable;
+beforeEach(() => {
+  routes = siteRoutes();
+});
+const pages = () => routes.pages;
 const matchPath = (path: string) => routes.matchPath(path);
 const resolveAlias = (path: string) => routes.resolveAlias(path);
-const switchLocale = (path: string, locale: 'id' | 'en') => routes.switchLocale(path, locale);
-const buildPath = (id: string, locale: 'id' | 'en', params?: Record<string, string>) =>
-  routes.buildPath(id, locale, params);
-const alternates = routes.alternates.bind(routes);
-const breadcrumbTrail = routes.breadcrumbTrail.bind(routes);
-const pageTitle = routes.pageTitle.bind(routes);
+const switchLocale = (path: string, locale: Locale) => routes.switchLocale(path, locale);
+const buildPath = (id: string, locale: Locale, params?: Record<string, string>) => routes.buildPath(id, locale, params);
+const alternates = (match: RouteMatch) => routes.alternates(match);
+const breadcrumbTrail = (pageId: string) => routes.breadcrumbTrail(pageId);
+const pageTitle = (pageId: string, locale: Locale) => routes.pageTitle(pageId, locale);
 
 /** Every route of SPEC §2, as the spec writes it ({brand} = ksei), with its page id and owner. */
 const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
@@ -102,7 +105,7 @@ const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
 describe('route manifest', () => {
   it('has every page of the spec and nothing unowned', () => {
     // The spec's pages and the security detail page the ISIN lookup links each result to.
-    expect(PAGES.length).toBe(60);
+    expect(pages().length).toBe(60);
     expect(new Set(SPEC_ROUTES.map(([, id]) => id)).size).toBeGreaterThan(40);
   });
 
@@ -147,7 +150,7 @@ describe('route manifest', () => {
   });
 
   it('maps every page to its counterpart in the other locale and back', () => {
-    for (const page of PAGES) {
+    for (const page of pages()) {
       const params = page.sampleParams ?? {};
       const id = buildPath(page.id, 'id', params);
       const en = buildPath(page.id, 'en', params);
@@ -184,13 +187,13 @@ describe('route manifest', () => {
   });
 
   it('has unique ids and unique paths', () => {
-    expect(new Set(PAGES.map((p) => p.id)).size).toBe(PAGES.length);
-    const paths = PAGES.flatMap((p) => [...new Set([p.paths.id, p.paths.en])]);
+    expect(new Set(pages().map((p) => p.id)).size).toBe(pages().length);
+    const paths = pages().flatMap((p) => [...new Set([p.paths.id, p.paths.en])]);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('gives every page a title in both languages', () => {
-    for (const page of PAGES) {
+    for (const page of pages()) {
       for (const locale of ['id', 'en'] as const) {
         expect(pageTitle(page.id, locale)).not.toBe(page.id);
       }

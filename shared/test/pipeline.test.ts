@@ -7,7 +7,11 @@ import {
 import { RouteTable, setRouteTable, type PageDefinition } from '../src/routes';
 import { siteRoutes } from './site-routes';
 
-const routes = siteRoutes();
+// Composed again for each test (not once at load), so the mutation run sees which tests exercise it.
+let routes: RouteTable;
+beforeEach(() => {
+  routes = siteRoutes();
+});
 const run = (url: string, legacy?: Record<string, string | Redirect>) =>
   runNavigationPipeline({ url, routes, legacyRedirects: legacy ? new Map(Object.entries(legacy)) : undefined });
 
