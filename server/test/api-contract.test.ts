@@ -7,7 +7,7 @@
 import * as contract from '@ksei/shared/node';
 import Fastify, { type RouteOptions } from 'fastify';
 import { registerContentApi } from '../src/api/index.js';
-import { createPgliteDatabase } from '../src/db/pglite.js';
+import { createTestPglite } from './support/pglite-template.js';
 import type { Database } from '../src/db/database.js';
 import { createLiveRoutes } from '../src/releases/live-routes.js';
 import { createFixtureDirs } from './support/fixtures.js';
@@ -50,7 +50,7 @@ describe('API contract', () => {
   beforeAll(async () => {
     const dirs = createFixtureDirs();
     root = dirs.root;
-    db = await createPgliteDatabase();
+    db = await createTestPglite();
     const app = Fastify({ logger: false });
     app.addHook('onRoute', (route) => {
       routes.push(route);

@@ -184,6 +184,27 @@ describe('PGlite worker that dies', () => {
   });
 });
 
+describe('PGlite worker from a template', () => {
+  it('starts a copy of a dumped database: its tables and rows, and changes that stay its own', async () => {
+    const { database: source, dump } = await startPgliteWorker();
+    let copy: Database | undefined;
+    let second: Database | undefined;
+    try {
+      await source.exec('create table kept (note text)');
+      await source.query('insert into kept values ($1)', ['in the template']);
+      const template = await dump();
+      copy = await createPgliteDatabase(undefined, { template });
+      expect(await copy.query('select note from kept')).toEqual([{ note: 'in the template' }]);
+      await copy.query('insert into kept values ($1)', ['only in the copy']);
+      second = await createPgliteDatabase(undefined, { template });
+      expect(await second.query('select note from kept')).toEqual([{ note: 'in the template' }]);
+      expect(await source.query('select count(*)::int as n from kept')).toEqual([{ n: 1 }]);
+    } finally {
+      await Promise.all([source.close(), copy?.close(), second?.close()]);
+    }
+  });
+});
+
 describe('PGlite worker on files', () => {
   it('reads back after close and reopen what one instance wrote, and refuses calls once closed', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-pglite-worker-'));

@@ -21,10 +21,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const port = parentPort;
 if (port === null) throw new Error('pglite-worker.mjs runs as a worker thread (see pglite.ts)');
 
-const { dataDir } = /** @type {PgliteWorkerData} */ (workerData);
+const { dataDir, template } = /** @type {PgliteWorkerData} */ (workerData);
 if (dataDir !== undefined) await fs.mkdir(dataDir, { recursive: true });
 // pg_trgm backs the search bar's typo-tolerant suggestions (migration 003 creates the extension).
-const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+const pglite = new PGlite({
+  dataDir,
+  extensions: { pg_trgm },
+  ...(template !== undefined ? { loadDataDir: new Blob([template]) } : {}),
+});
 // A start-up failure throws here: the main thread sees the worker's `error` event.
 await pglite.waitReady;
 
@@ -148,6 +152,9 @@ port.on('message', (/** @type {PgliteWorkerRequest} */ request) => {
     }
     case 'close':
       answer(request.id, () => pglite.close());
+      return;
+    case 'dump':
+      answer(request.id, async () => new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
       return;
   }
 });

@@ -6,6 +6,11 @@
 export interface PgliteWorkerData {
   /** Undefined → in memory. */
   readonly dataDir: string | undefined;
+  /**
+   * A data directory to start from (a `dump` of another database) instead of creating an empty one:
+   * creating one runs PostgreSQL's initdb in WASM, seconds per database; loading a dump takes a fraction.
+   */
+  readonly template?: Uint8Array | undefined;
 }
 
 /** `tx` names a transaction opened by `begin`; without it the statement runs on its own. */
@@ -20,7 +25,9 @@ export type PgliteWorkerRequest =
   | { readonly id: number; readonly op: 'exec'; readonly sql: string; readonly tx?: number }
   | { readonly id: number; readonly op: 'begin' }
   | { readonly id: number; readonly op: 'end'; readonly tx: number; readonly commit: boolean }
-  | { readonly id: number; readonly op: 'close' };
+  | { readonly id: number; readonly op: 'close' }
+  /** The data directory as an uncompressed tarball (a `template` for another database). */
+  | { readonly id: number; readonly op: 'dump' };
 
 /** An `Error` cannot cross `postMessage` with its own fields (PostgreSQL's `code`, `detail`…): sent flat. */
 export interface SerializedError {

@@ -29,6 +29,8 @@ export interface PgliteWorker {
   readonly database: Database;
   /** The thread PGlite runs in: for tests and diagnostics (terminating it fails every call). */
   readonly worker: Worker;
+  /** The data directory as a tarball, to start other databases from (`template`). */
+  dump(): Promise<Uint8Array>;
 }
 
 /** A PostgreSQL error from the worker as a real `Error` with its fields again (`code`, `detail`…). */
@@ -54,8 +56,11 @@ function messageOf(error: unknown): string {
  * Embedded PostgreSQL (WASM) in a worker thread, so a slow query does not stall the main event loop.
  * PGlite has one connection: statements run one at a time, transactions hold it until they end.
  */
-export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorker> {
-  const workerData: PgliteWorkerData = { dataDir };
+export async function startPgliteWorker(
+  dataDir?: string,
+  options: { readonly template?: Uint8Array } = {},
+): Promise<PgliteWorker> {
+  const workerData: PgliteWorkerData = { dataDir, template: options.template };
   // No inherited Node flags: some only make sense for the main entry (`--input-type` fails the worker).
   const worker = new Worker(WORKER_ENTRY, { workerData, execArgv: [] });
   const pending = new Map<number, Pending>();
@@ -163,10 +168,17 @@ export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorker>
       }
     },
   };
-  return { database, worker };
+  const dump = async (): Promise<Uint8Array> => (await call({ op: 'dump' })) as Uint8Array;
+  return { database, worker, dump };
 }
 
-/** Embedded PostgreSQL (WASM) in a worker thread. `dataDir` undefined → in memory, for tests. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  return (await startPgliteWorker(dataDir)).database;
+/**
+ * Embedded PostgreSQL (WASM) in a worker thread. `dataDir` undefined → in memory, for tests; `template`
+ * (another database's `dump`) → a copy of that database instead of an empty one.
+ */
+export async function createPgliteDatabase(
+  dataDir?: string,
+  options: { readonly template?: Uint8Array } = {},
+): Promise<Database> {
+  return (await startPgliteWorker(dataDir, options)).database;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database.js';
-import { createPgliteDatabase } from '../../src/db/pglite.js';
+import { createTestPglite } from './pglite-template.js';
 import { createPostgresDatabase } from '../../src/db/postgres.js';
 
 export type EngineName = 'pglite' | 'postgres';
@@ -52,7 +52,7 @@ function postgresEngine(adminUrl: string): Engine & { dropAll(): Promise<void> }
  * server (each suite gets its own fresh database there, so parallel runs do not collide).
  */
 export function describeEachEngine(name: string, fn: (engine: Engine) => void): void {
-  describe(`${name} [pglite]`, () => fn({ name: 'pglite', create: () => createPgliteDatabase() }));
+  describe(`${name} [pglite]`, () => fn({ name: 'pglite', create: createTestPglite }));
   const url = process.env['TEST_DATABASE_URL'];
   if (!url) return;
   describe(`${name} [postgres]`, () => {

@@ -6,7 +6,7 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createPgliteDatabase } from '../../src/db/pglite.js';
+import { createTestPglite } from './pglite-template.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
@@ -124,7 +124,7 @@ export async function startTestServer(
     },
     dirs.root,
   );
-  const db = await (options.database ?? (() => createPgliteDatabase()))();
+  const db = await (options.database ?? createTestPglite)();
   await migrate(db, MIGRATIONS_DIR);
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
   await options.beforeBuild?.(db, config);
