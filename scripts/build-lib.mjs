@@ -60,12 +60,21 @@ export function releaseSections(/** @type {string[]} */ remotes = REMOTE_PACKAGE
 /** The stamp lives outside dist/: a section's dist is hashed into its release version, the shell's is served. */
 const STAMP_DIR = '.build-stamps';
 
-/** Inputs every webpack bundle reads: @ksei/shared is bundled into each, and one config builds them all. */
+/**
+ * Inputs every webpack bundle reads: @ksei/shared is bundled into each, and one config builds them all,
+ * with the modules it compiles in or runs (the federation runtime plugin, the shared subsets, the route
+ * declaration and paint-first plugins, the server build's loader).
+ */
 const BUNDLE_INPUTS = [
   'shared/src',
   'shared/package.json',
   'build-tools/webpack.js',
   'build-tools/paths.js',
+  'build-tools/federation',
+  'build-tools/shared-subsets',
+  'build-tools/route-declaration.js',
+  'build-tools/paint-first.js',
+  'build-tools/empty-module-loader.cjs',
   'package-lock.json',
 ];
 
