@@ -42,6 +42,48 @@ function sectionBoundaries(remote) {
 }
 
 /**
+ * @ksei/shared's root entry is one shared instance that every first view loads whole; the kits at
+ * `@ksei/shared/content` and `@ksei/shared/section` are bundled by each bundle that uses them. A kit
+ * reaches the root by package name only (a relative import would bundle a second copy of a store or of
+ * the i18n instance), and the root never imports a kit (it would carry it into every first view).
+ */
+const SHARED_SRC = path.join(import.meta.dirname, 'shared', 'src');
+const SHARED_KITS = ['content', 'section'];
+const SHARED_ROOT = [
+  './shared/src/index.ts',
+  ...fs
+    .readdirSync(SHARED_SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')
+    .map((entry) => `./shared/src/${entry.name}`),
+];
+const sharedKitBoundaries = {
+  files: ['shared/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...SHARED_KITS.map((kit) => ({
+            target: `./shared/src/${kit}`,
+            // `@ksei/shared` itself resolves to the root's index.ts, which stays allowed.
+            from: SHARED_ROOT.filter((part) => !part.endsWith('index.ts')),
+            message:
+              'A kit imports the root entry as `@ksei/shared` (one instance per page), never by a relative path.',
+          })),
+          {
+            target: SHARED_ROOT,
+            from: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
+            message: "The root entry never imports a kit: every first view would carry it. Import the kit's path.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * Browser bundles share react-i18next as a subset of its exports (build-tools/shared-subsets): the rest
  * would be undefined at run time.
  */
@@ -109,6 +151,7 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [REACT_I18NEXT_SUBSET] }] },
   },
+  sharedKitBoundaries,
   ...REMOTES.map(sectionBoundaries),
   {
     // A focused test (`.only`) would silently skip the rest of its file: never committed.

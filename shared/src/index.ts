@@ -9,7 +9,8 @@ export * from './contracts/section.js';
 export * from './ui/index.js';
 export * from './http/client.js';
 export * from './http/api.js';
+export * from './http/use-api.js';
 export * from './runtime/prefetch.js';
 // The API contracts' types only; their values are imported from `@ksei/shared/api`.
 export type * from './api/index.js';
-export * from './content/index.js';
+// The content blocks and the list toolkit are at `@ksei/shared/content`, bundled by each bundle that uses them.

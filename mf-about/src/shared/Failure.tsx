@@ -1,5 +1,5 @@
 import { useRevalidator } from '@ksei/shared/section/page';
-import { DataUnavailable, ErrorState } from '@ksei/shared';
+import { DataUnavailable, ErrorState } from '@ksei/shared/content';
 
 /** A failed part of a page: "data unavailable" for a 404, else the reason and a retry (the page's loader again). */
 export function Failure({ status, message }: { readonly status: number; readonly message: string }) {

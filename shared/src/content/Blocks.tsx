@@ -1,7 +1,4 @@
-import type { ContentBlock } from '../api/index.js';
-import { buildPath, hasPage } from '../routes/index.js';
-import { useLocale } from '../ui/hooks.js';
-import { Link } from '../ui/Link.js';
+import { Link, buildPath, hasPage, useLocale, type ContentBlock } from '@ksei/shared';
 import { FileList } from './FileList.js';
 import { formatDate } from './format.js';
 import styles from './content.module.css';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListMeta } from '../api/index.js';
-import { Link } from '../ui/Link.js';
+import { Link, type ListMeta } from '@ksei/shared';
 import styles from './content.module.css';
 
 /** Page links that keep the other query parameters; the current page is marked for assistive tech. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../routes/types.js';
+import type { Locale } from '@ksei/shared';
 
 /*
  * Dates and numbers are formatted here rather than with `Intl`: the first `Intl.DateTimeFormat` of a

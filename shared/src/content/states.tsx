@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiState } from './use-api.js';
+import type { ApiState } from '@ksei/shared';
 import styles from './content.module.css';
 
 export function LoadingState() {

@@ -8,8 +8,6 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from './router-api.js';
 import {
-  DataUnavailable,
-  ErrorState,
   LOCALES,
   PageHeader,
   PageTransition,
@@ -20,6 +18,7 @@ import {
   type BundleRoutes,
   type Locale,
 } from '@ksei/shared';
+import { DataUnavailable, ErrorState } from '@ksei/shared/content';
 import type { PageDataLoader, PageLoaders, PageModule } from './coverage.js';
 import styles from './section.module.css';
 

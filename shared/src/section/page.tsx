@@ -13,7 +13,8 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from './router-api.js';
-import { nextQuery, pageFromQuery, prefetchPage, useLocale, withQuery, type QueryChanges } from '@ksei/shared';
+import { prefetchPage, useLocale } from '@ksei/shared';
+import { nextQuery, pageFromQuery, withQuery, type QueryChanges } from '@ksei/shared/content';
 import type { PageDataLoader } from './coverage.js';
 
 export type { PageDataLoader, PageLoaderArgs } from './coverage.js';

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
-  AsyncContent,
   Link,
   buildPath,
   hasPage,
-  formatDate,
-  formatNumber,
   useApi,
   useLocale,
   type Announcement,
@@ -13,6 +10,7 @@ import {
   type ListResponse,
   type PressReleaseSummary,
 } from '@ksei/shared';
+import { AsyncContent, formatDate, formatNumber } from '@ksei/shared/content';
 import { HOME_READS, investorFigure, jakartaToday } from './home-data.js';
 import styles from './Home.module.css';
 

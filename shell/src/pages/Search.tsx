@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AsyncContent,
   Link,
   PageHeader,
   buildPath,
@@ -12,6 +11,7 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@ksei/shared';
+import { AsyncContent } from '@ksei/shared/content';
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, PageHeader, SampleNotice } from '@ksei/shared';
+import { PageHeader } from '@ksei/shared';
+import { DataUnavailable, SampleNotice } from '@ksei/shared/content';
 import { usePageData } from '@ksei/shared/section/page';
 import { groupByBoard, loadManagement } from './api/management.js';
 import { ProfileCard } from './components/ProfileCard.js';

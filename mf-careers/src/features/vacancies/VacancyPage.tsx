@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, PageHeader, useLocale } from '@ksei/shared';
+import { PageHeader, useLocale } from '@ksei/shared';
+import { DataUnavailable } from '@ksei/shared/content';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { loadVacancy } from './api/vacancies.js';
 import { VacancyDetail } from './components/VacancyDetail.js';

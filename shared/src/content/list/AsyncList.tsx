@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DataUnavailable, ErrorState, LoadingState } from '../states.js';
-import type { ApiState } from '../use-api.js';
+import type { ApiState } from '@ksei/shared';
 import styles from './list.module.css';
 
 /**

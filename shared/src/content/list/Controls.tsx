@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '../../ui/hooks.js';
+import { useLocation } from '@ksei/shared';
 import styles from './controls.module.css';
 
 /** A row of list controls (search, filters), labelled as a search landmark. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FileLink } from '../../api/index.js';
+import type { FileLink } from '@ksei/shared';
 import { formatBytes } from '../FileList.js';
 import styles from './list.module.css';
 

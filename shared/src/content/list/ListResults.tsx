@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListMeta } from '../../api/index.js';
+import type { ListMeta } from '@ksei/shared';
 import { BusyList } from './AsyncList.js';
 import { Results } from './Results.js';
 

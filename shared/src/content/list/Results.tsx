@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListMeta } from '../../api/index.js';
-import { useLocale } from '../../ui/hooks.js';
+import { useLocale, type ListMeta } from '@ksei/shared';
 import { formatNumber } from '../format.js';
 import { Pagination } from '../Pagination.js';
 import { DataUnavailable, SampleNotice } from '../states.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../ui/Link.js';
+import { Link } from '@ksei/shared';
 import styles from './list.module.css';
 
 /**

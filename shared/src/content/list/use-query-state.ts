@@ -1,7 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { buildPath } from '../../routes/index.js';
-import { navigate } from '../../runtime/navigate.js';
-import { useLocale, useLocation } from '../../ui/hooks.js';
+import { buildPath, navigate, useLocale, useLocation } from '@ksei/shared';
 import { nextQuery, pageFromQuery, withQuery, type QueryChanges } from './query.js';
 
 /**

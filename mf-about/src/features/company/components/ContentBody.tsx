@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Blocks, DataUnavailable, SampleNotice, formatDate, useLocale, type ContentPage } from '@ksei/shared';
+import { useLocale, type ContentPage } from '@ksei/shared';
+import { Blocks, DataUnavailable, SampleNotice, formatDate } from '@ksei/shared/content';
 import { Failure } from '../../../shared/Failure.js';
 import type { Settled } from '../../../shared/settled.js';
 import { Timeline, segments } from './Timeline.js';

@@ -1,4 +1,5 @@
-import { formatDate, useLocale, type ContentBlock } from '@ksei/shared';
+import { useLocale, type ContentBlock } from '@ksei/shared';
+import { formatDate } from '@ksei/shared/content';
 import styles from './company.module.css';
 
 type TimelineBlock = Extract<ContentBlock, { type: 'timeline' }>;

@@ -1,4 +1,5 @@
-import { fetchApi, textFromQuery, type FaqCategory, type FaqItem, type ListResponse } from '@ksei/shared';
+import { fetchApi, type FaqCategory, type FaqItem, type ListResponse } from '@ksei/shared';
+import { textFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 /**

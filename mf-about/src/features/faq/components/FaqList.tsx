@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataUnavailable, textFromQuery, useTypedBeforeHydration, type FaqCategory, type FaqItem } from '@ksei/shared';
+import { useTypedBeforeHydration, type FaqCategory, type FaqItem } from '@ksei/shared';
+import { DataUnavailable, textFromQuery } from '@ksei/shared/content';
 import { useListQuery } from '@ksei/shared/section/page';
 import { faqFilterFromQuery, filterFaq, groupFaq } from '../api/faq.js';
 import styles from './faq.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SampleNotice, type ManagementMember } from '@ksei/shared';
+import type { ManagementMember } from '@ksei/shared';
+import { SampleNotice } from '@ksei/shared/content';
 import styles from './management.module.css';
 
 /** One member of a board with every published field. */

@@ -1,15 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  DataUnavailable,
-  SampleNotice,
-  formatNumber,
-  useLocale,
-  type Column,
-  type Locale,
-  type Shareholder,
-} from '@ksei/shared';
+import { useLocale, type Locale, type Shareholder } from '@ksei/shared';
+import { DataTable, DataUnavailable, SampleNotice, formatNumber, type Column } from '@ksei/shared/content';
 import type { TFunction } from 'i18next';
 import { Failure } from '../../../shared/Failure.js';
 import type { Settled } from '../../../shared/settled.js';

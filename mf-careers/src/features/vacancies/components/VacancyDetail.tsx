@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SampleNotice, formatDate, useLocale, type Vacancy } from '@ksei/shared';
+import { useLocale, type Vacancy } from '@ksei/shared';
+import { SampleNotice, formatDate } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
 import { divisionName } from '../api/vacancies.js';
 import styles from './vacancies.module.css';

@@ -1,13 +1,5 @@
-import {
-  fetchApi,
-  isApiError,
-  monthFromQuery,
-  pageFromQuery,
-  textFromQuery,
-  type Announcement,
-  type AnnouncementType,
-  type ListResponse,
-} from '@ksei/shared';
+import { fetchApi, isApiError, type Announcement, type AnnouncementType, type ListResponse } from '@ksei/shared';
+import { monthFromQuery, pageFromQuery, textFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import { todayInJakarta } from './calendar.js';
 

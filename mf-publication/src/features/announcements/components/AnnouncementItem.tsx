@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FileList, formatDate, useLocale, type Announcement, listStyles as styles } from '@ksei/shared';
+import { useLocale, type Announcement } from '@ksei/shared';
+import { FileList, formatDate, listStyles as styles } from '@ksei/shared/content';
 
 /** One announcement: title, date, type, reference number and its attachments as downloads. */
 export function AnnouncementItem({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Controls, ListResults, SelectField, listStyles as styles } from '@ksei/shared';
+import { PageHeader } from '@ksei/shared';
+import { Controls, ListResults, SelectField, listStyles as styles } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { announcementFilters, loadAnnouncements } from '../api/announcements.js';
 import { recentMonths } from '../api/calendar.js';

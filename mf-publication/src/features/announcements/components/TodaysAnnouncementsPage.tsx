@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, formatDate, BusyList, ListResults, listStyles as styles } from '@ksei/shared';
+import { PageHeader } from '@ksei/shared';
+import { formatDate, BusyList, ListResults, listStyles as styles } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadTodaysAnnouncements } from '../api/announcements.js';
 import { groupByType } from '../api/calendar.js';

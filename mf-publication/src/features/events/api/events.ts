@@ -1,4 +1,5 @@
-import { fetchApi, pageFromQuery, type EventItem, type ListResponse } from '@ksei/shared';
+import { fetchApi, type EventItem, type ListResponse } from '@ksei/shared';
+import { pageFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 export const PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
-import { fetchApi, pageFromQuery, type Bulletin, type ListResponse, type OtherPublication } from '@ksei/shared';
+import { fetchApi, type Bulletin, type ListResponse, type OtherPublication } from '@ksei/shared';
+import { pageFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 export const PAGE_SIZE = 10;

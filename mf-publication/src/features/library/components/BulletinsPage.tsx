@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  DownloadLink,
-  ListResults,
-  PageHeader,
-  formatDate,
-  type Bulletin,
-  type Column,
-  type Locale,
-} from '@ksei/shared';
+import { PageHeader, type Bulletin, type Locale } from '@ksei/shared';
+import { DataTable, DownloadLink, ListResults, formatDate, type Column } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadBulletins } from '../api/library.js';

@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  DownloadLink,
-  ListResults,
-  PageHeader,
-  formatDate,
-  type Column,
-  type Locale,
-  type OtherPublication,
-} from '@ksei/shared';
+import { PageHeader, type Locale, type OtherPublication } from '@ksei/shared';
+import { DataTable, DownloadLink, ListResults, formatDate, type Column } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadOtherPublications } from '../api/library.js';

@@ -1,12 +1,11 @@
 import {
   fetchApi,
-  pageFromQuery,
-  textFromQuery,
   type ItemResponse,
   type ListResponse,
   type PressRelease,
   type PressReleaseSummary,
 } from '@ksei/shared';
+import { pageFromQuery, textFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 
 export const PAGE_SIZE = 10;

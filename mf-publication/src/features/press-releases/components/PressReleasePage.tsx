@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Blocks, PageHeader, SampleNotice, formatDate, useLocale, type PressRelease } from '@ksei/shared';
+import { PageHeader, useLocale, type PressRelease } from '@ksei/shared';
+import { Blocks, SampleNotice, formatDate } from '@ksei/shared/content';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { loadPressRelease } from '../api/press-releases.js';
 import styles from './press-release.module.css';

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@ksei/shared';
 import {
-  PageHeader,
   formatDate,
   Controls,
   ListResults,
   SearchField,
   textFromQuery,
   listStyles as styles,
-} from '@ksei/shared';
+} from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadPressReleases } from '../api/press-releases.js';
 import { pathTo } from '../../../shared/paths.js';

@@ -1,12 +1,5 @@
-import {
-  fetchApi,
-  oneOf,
-  pageFromQuery,
-  textFromQuery,
-  type ListResponse,
-  type Regulation,
-  type RegulationCategory,
-} from '@ksei/shared';
+import { fetchApi, type ListResponse, type Regulation, type RegulationCategory } from '@ksei/shared';
+import { oneOf, pageFromQuery, textFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import { DEFAULT_SORT, REGULATION_SORTS } from './sort.js';
 

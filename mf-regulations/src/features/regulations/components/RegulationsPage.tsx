@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader, type Locale, type Regulation } from '@ksei/shared';
 import {
   Controls,
   DataTable,
   DownloadLink,
   ListResults,
-  PageHeader,
   SearchField,
   formatDate,
   type Column,
-  type Locale,
-  type Regulation,
-} from '@ksei/shared';
+} from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadRegulations, regulationQuery } from '../api/regulations.js';

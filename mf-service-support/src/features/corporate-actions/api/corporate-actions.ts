@@ -2,9 +2,6 @@ import {
   apiUrl,
   fetchApi,
   fieldError,
-  oneOf,
-  pageFromQuery,
-  textFromQuery,
   type CorporateActionDateField,
   type CorporateActionList,
   type CorporateActionSort,
@@ -12,6 +9,7 @@ import {
   type ItemResponse,
   type Locale,
 } from '@ksei/shared';
+import { oneOf, pageFromQuery, textFromQuery } from '@ksei/shared/content';
 import {
   CORPORATE_ACTION_DATE_FIELDS,
   CORPORATE_ACTION_KINDS,

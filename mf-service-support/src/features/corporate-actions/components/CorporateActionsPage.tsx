@@ -1,21 +1,23 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
-  KeepOtherParameters,
-  ListResults,
   PageHeader,
-  formatDate,
-  formatNumber,
-  listStyles,
   useLocale,
-  type Column,
   type CorporateAction,
   type CorporateActionDateField,
   type CorporateActionTypeFacet,
   type Locale,
-  type QueryChanges,
 } from '@ksei/shared';
+import {
+  DataTable,
+  KeepOtherParameters,
+  ListResults,
+  formatDate,
+  formatNumber,
+  listStyles,
+  type Column,
+  type QueryChanges,
+} from '@ksei/shared/content';
 import type { TFunction } from 'i18next';
 import { CORPORATE_ACTION_DATE_FIELDS, CORPORATE_ACTION_KINDS, CORPORATE_ACTION_MARKETS } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  DataUnavailable,
-  PageHeader,
-  SampleNotice,
-  type Column,
-  type InstructionScheduleEntry,
-} from '@ksei/shared';
+import { PageHeader, type InstructionScheduleEntry } from '@ksei/shared';
+import { DataTable, DataUnavailable, SampleNotice, type Column } from '@ksei/shared/content';
 import { usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadInstructionSchedule } from '../api/instruction-schedule.js';

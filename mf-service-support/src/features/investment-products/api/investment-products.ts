@@ -1,12 +1,11 @@
 import {
   fetchApi,
-  pageFromQuery,
-  textFromQuery,
   type InvestmentProduct,
   type InvestmentProductType,
   type ItemResponse,
   type ListResponse,
 } from '@ksei/shared';
+import { pageFromQuery, textFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import type { PageId } from '../../../routes.js';
 

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader, type InvestmentProduct, type Locale } from '@ksei/shared';
 import {
   Controls,
   DataTable,
   ListResults,
-  PageHeader,
   SearchField,
   formatDate,
   listStyles,
   textFromQuery,
   type Column,
-  type InvestmentProduct,
-  type Locale,
-} from '@ksei/shared';
+} from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadInvestmentProducts } from '../api/investment-products.js';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Facts, PageHeader, SampleNotice, formatDate, pageTitle, useLocale } from '@ksei/shared';
+import { PageHeader, pageTitle, useLocale } from '@ksei/shared';
+import { Facts, SampleNotice, formatDate } from '@ksei/shared/content';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { listPageOf, loadInvestmentProduct } from '../api/investment-products.js';
 import styles from './product.module.css';

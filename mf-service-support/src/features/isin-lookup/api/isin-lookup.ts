@@ -1,9 +1,6 @@
 import {
   fetchApi,
   fieldError,
-  oneOf,
-  pageFromQuery,
-  textFromQuery,
   type ItemResponse,
   type ListResponse,
   type SecurityDetail,
@@ -11,6 +8,7 @@ import {
   type SecuritySort,
   type SecuritySummary,
 } from '@ksei/shared';
+import { oneOf, pageFromQuery, textFromQuery } from '@ksei/shared/content';
 import { SECURITY_SORTS } from '@ksei/shared/api';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
 

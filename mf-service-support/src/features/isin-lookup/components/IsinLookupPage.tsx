@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader, apiUrl, type Locale, type SecuritySummary } from '@ksei/shared';
 import {
   Controls,
   DataTable,
   ListResults,
-  PageHeader,
   SelectField,
   SearchBox,
-  apiUrl,
   formatDate,
   listStyles,
   type Column,
-  type Locale,
-  type SecuritySummary,
-} from '@ksei/shared';
+} from '@ksei/shared/content';
 import type { TFunction } from 'i18next';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { DEFAULT_SORT, loadIsinLookup, lookupQuery } from '../api/isin-lookup.js';

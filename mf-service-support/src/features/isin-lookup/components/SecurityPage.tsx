@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
-  Facts,
   PageHeader,
-  SampleNotice,
   apiUrl,
-  formatDate,
-  formatNumber,
   useLocale,
-  type Column,
   type CorporateAction,
   type HolderBreakdown,
   type HoldingComposition,
   type Locale,
   type SecurityDetail,
 } from '@ksei/shared';
+import { DataTable, Facts, SampleNotice, formatDate, formatNumber, type Column } from '@ksei/shared/content';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Blocks, DataUnavailable, PageHeader, SampleNotice, formatDate, useLocale } from '@ksei/shared';
+import { PageHeader, useLocale } from '@ksei/shared';
+import { Blocks, DataUnavailable, SampleNotice, formatDate } from '@ksei/shared/content';
 import { usePageData } from '@ksei/shared/section/page';
 import { loadContentPage } from '../api/content-page.js';
 import styles from './content-page.module.css';

@@ -1,4 +1,5 @@
-import { formatDate, formatMonth, formatNumber, type ChartUnit, type Locale } from '@ksei/shared';
+import type { ChartUnit, Locale } from '@ksei/shared';
+import { formatDate, formatMonth, formatNumber } from '@ksei/shared/content';
 import { CHART_UNITS } from '@ksei/shared/api';
 
 /** A period as the sources state it: `2023-08` → `Agustus 2023`, `2021-10-14` → `14 Oktober 2021`, `2023` as is. */

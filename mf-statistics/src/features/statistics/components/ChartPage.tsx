@@ -1,15 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  PageHeader,
-  SampleNotice,
-  apiUrl,
-  type ChartData,
-  type ChartPoint,
-  type Column,
-  type Locale,
-} from '@ksei/shared';
+import { PageHeader, apiUrl, type ChartData, type ChartPoint, type Locale } from '@ksei/shared';
+import { DataTable, SampleNotice, type Column } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { asUnit, formatPeriod, formatValue } from '../api/format.js';

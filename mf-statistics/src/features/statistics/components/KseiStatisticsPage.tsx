@@ -1,15 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  PageHeader,
-  apiUrl,
-  formatNumber,
-  useLocale,
-  type Column,
-  type InvestorTotal,
-  type Locale,
-} from '@ksei/shared';
+import { PageHeader, apiUrl, useLocale, type InvestorTotal, type Locale } from '@ksei/shared';
+import { DataTable, formatNumber, type Column } from '@ksei/shared/content';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { formatPeriod } from '../api/format.js';

@@ -1,19 +1,15 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
   PageHeader,
   apiUrl,
-  formatDate,
-  formatNumber,
-  listStyles,
-  type Column,
   type HolderBreakdown,
   type HoldingComposition,
   type Locale,
   type Ownership,
   type TickerMonth,
 } from '@ksei/shared';
+import { DataTable, formatDate, formatNumber, listStyles, type Column } from '@ksei/shared/content';
 import { INVESTOR_TYPES, investorTypeLabel } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, PageHeader, apiUrl, formatDate, formatNumber } from '@ksei/shared';
+import { PageHeader, apiUrl } from '@ksei/shared';
+import { DataTable, formatDate, formatNumber } from '@ksei/shared/content';
 import { securityTypeLabel } from '@ksei/shared/api';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadSecurityCounts } from '../api/statistics.js';

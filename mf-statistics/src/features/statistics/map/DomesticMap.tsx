@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLocale, type ChartPoint } from '@ksei/shared';
+import { useLocale, type ChartPoint } from '@ksei/shared';
+import { formatNumber } from '@ksei/shared/content';
 import styles from '../components/statistics.module.css';
 import { MAP_VIEW_BOX, PROVINCE_SHAPES } from './provinces.js';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpClient } from '../http/client.js';
-import { apiUrl } from '../http/api.js';
+import { httpClient } from './client.js';
+import { apiUrl } from './api.js';
 import type { ApiErrorBody } from '../api/index.js';
 
 export type ApiState<T> =
