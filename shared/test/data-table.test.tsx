@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { DataTable, i18n, setLocale, type Column } from '../src/index';
+import { DataTable, type Column } from '../src/content';
+import { i18n, setLocale } from '../src/index';
 
 interface Row {
   readonly code: string;

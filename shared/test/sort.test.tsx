@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { SortHeader, ariaSort, i18n, nextSort, setLocale } from '../src/index';
+import { SortHeader, ariaSort, nextSort } from '../src/content';
+import { i18n, setLocale } from '../src/index';
 
 describe('list sorting', () => {
   it('flips the direction of the column the list is sorted by', () => {
