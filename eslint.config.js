@@ -49,13 +49,15 @@ function sectionBoundaries(remote) {
  */
 const SHARED_SRC = path.join(import.meta.dirname, 'shared', 'src');
 const SHARED_KITS = ['content', 'section'];
-const SHARED_ROOT = [
-  './shared/src/index.ts',
-  ...fs
-    .readdirSync(SHARED_SRC, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')
-    .map((entry) => `./shared/src/${entry.name}`),
-];
+const SHARED_ROOT_FOLDERS = fs
+  .readdirSync(SHARED_SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')
+  .map((entry) => entry.name);
+/**
+ * Modules in the root's folders that are subpaths of their own (`@ksei/shared/compose`), not the root.
+ * @type {Record<string, string[]>}
+ */
+const SHARED_SUBPATHS_IN_ROOT_FOLDERS = { routes: ['./compose.ts'] };
 const sharedKitBoundaries = {
   files: ['shared/src/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
@@ -65,15 +67,15 @@ const sharedKitBoundaries = {
       'error',
       {
         zones: [
-          ...SHARED_KITS.map((kit) => ({
-            target: `./shared/src/${kit}`,
-            // `@ksei/shared` itself resolves to the root's index.ts, which stays allowed.
-            from: SHARED_ROOT.filter((part) => !part.endsWith('index.ts')),
+          ...SHARED_ROOT_FOLDERS.map((folder) => ({
+            target: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
+            from: `./shared/src/${folder}`,
+            except: SHARED_SUBPATHS_IN_ROOT_FOLDERS[folder] ?? [],
             message:
               'A kit imports the root entry as `@ksei/shared` (one instance per page), never by a relative path.',
           })),
           {
-            target: SHARED_ROOT,
+            target: ['./shared/src/index.ts', ...SHARED_ROOT_FOLDERS.map((folder) => `./shared/src/${folder}`)],
             from: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
             message: "The root entry never imports a kit: every first view would carry it. Import the kit's path.",
           },

@@ -1,4 +1,4 @@
-import { declarationProblems } from '@ksei/shared';
+import { declarationProblems } from '@ksei/shared/compose';
 import { checkPageCoverage } from '@ksei/shared/section/coverage';
 import { pages } from '../src/app/pages';
 import { ROUTES } from '../src/routes';

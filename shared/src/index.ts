@@ -1,5 +1,9 @@
 /** @ksei/shared: the contract between the shell and the sections (one instance per page). */
-export * from './routes/index.js';
+// Routes: the manifest's types, its table and the page's active manifest. Composing declarations into a
+// manifest (the server, a tester's override, the section harness) is at `@ksei/shared/compose`.
+export * from './routes/types.js';
+export { RouteTable, NAV_GROUPS, localeFromPath, normalizePath } from './routes/table.js';
+export * from './routes/active.js';
 export * from './i18n/index.js';
 export * from './stores/index.js';
 export * from './runtime/chunk-reload.js';

@@ -33,7 +33,7 @@ function localStorageOrUndefined(): Storage | undefined {
  * yield to the browser in between (each is its own task, none long).
  */
 export async function boot(): Promise<void> {
-  installRouteTable();
+  await installRouteTable();
   followLocation();
   showServerError();
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.

@@ -1,3 +1,10 @@
+/**
+ * Composing bundles' route declarations into one manifest. The server composes the live site's (through
+ * `@ksei/shared/node`); in the browser only a tester's override build and the section harness compose,
+ * so it is not in the root entry that every first view loads but at `@ksei/shared/compose`, which the
+ * shell loads on demand. Its table is stateless: a composed table is installed into the page's one
+ * active manifest with the root's `setRouteTable`.
+ */
 import { RouteTable, splitPath } from './table.js';
 import { LOCALES, REMOTES, type BundleRoutes, type Owner, type PageDeclaration, type PageDefinition } from './types.js';
 

@@ -2,7 +2,6 @@ import {
   buildPath,
   localeFromPath,
   navigate,
-  replaceBundles,
   setLocale,
   setRouteTable,
   syncLocation,
@@ -11,6 +10,7 @@ import {
   type RouteTable,
 } from '@ksei/shared';
 import type { SectionLifecycles, SectionProps } from '@ksei/shared';
+import { replaceBundles } from '@ksei/shared/compose';
 
 /**
  * The manifest the harness routes with: the running site's (`/routes.json`, through the dev server's

@@ -1,4 +1,4 @@
-import { replaceBundles, routeTable, setRouteTable, type BundleRoutes, type RemoteName } from '@ksei/shared';
+import { routeTable, setRouteTable, type BundleRoutes, type RemoteName } from '@ksei/shared';
 
 async function declarationOf(name: RemoteName, entry: string): Promise<BundleRoutes | null> {
   try {
@@ -24,7 +24,16 @@ export async function applyOverrideRoutes(
   const declarations = await Promise.all(overridden.map(({ name, entry }) => declarationOf(name, entry)));
   const replacing = declarations.filter((routes): routes is BundleRoutes => routes !== null);
   if (replacing.length === 0) return false;
-  const { table, problems } = replaceBundles(routeTable().pages, replacing);
+  // Composing is only for testers: its code is loaded when an override needs it.
+  const compose = await import('@ksei/shared/compose').catch((error: unknown) => {
+    console.warn(
+      '[shell] route manifest with overrides: the composing code did not load; the released pages stay',
+      error,
+    );
+    return null;
+  });
+  if (!compose) return false;
+  const { table, problems } = compose.replaceBundles(routeTable().pages, replacing);
   for (const problem of problems) console.warn(`[shell] route manifest with overrides: ${problem}`);
   setRouteTable(table);
   return true;
