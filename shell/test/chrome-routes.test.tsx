@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { composeRoutes, i18n, routeTable, setLocale, setRouteTable } from '@ksei/shared';
+import { i18n, routeTable, setLocale, setRouteTable } from '@ksei/shared';
+import { composeRoutes } from '@ksei/shared/compose';
 import { Footer } from '../src/chrome/Footer';
 import { Home } from '../src/pages/Home';
 import { ROUTES } from '../src/routes';
