@@ -3,6 +3,10 @@ import { Link, buildPath, hasPage, navigation, pageTitle, useLocale } from '@kse
 import type { LinkTarget } from '../routes.js';
 import { HomeData } from './HomeData.js';
 import styles from './Home.module.css';
+import { HOME_STRINGS } from './home-strings.js';
+import { addPageStrings } from './strings.js';
+
+addPageStrings(HOME_STRINGS);
 
 const QUICK_LINKS: readonly LinkTarget[] = [
   'isin',

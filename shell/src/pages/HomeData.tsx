@@ -13,6 +13,10 @@ import {
 import { AsyncContent, formatDate, formatNumber } from '@ksei/shared/content';
 import { HOME_READS, investorFigure, jakartaToday } from './home-data.js';
 import styles from './Home.module.css';
+import { HOME_STRINGS } from './home-strings.js';
+import { addPageStrings } from './strings.js';
+
+addPageStrings(HOME_STRINGS);
 
 function KeyFigureBlock() {
   const { t } = useTranslation();

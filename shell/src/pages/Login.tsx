@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@ksei/shared';
 import { Link, PageHeader, auth, buildPath, useLocale } from '@ksei/shared';
 import styles from './Login.module.css';
+import { LOGIN_STRINGS } from './login-strings.js';
+import { addPageStrings } from './strings.js';
+
+addPageStrings(LOGIN_STRINGS);
 
 /**
  * `/login` on the blank layout: a technical artefact of the original (SPEC §2). The form is the real

@@ -14,6 +14,10 @@ import {
 import { AsyncContent } from '@ksei/shared/content';
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
+import { SEARCH_STRINGS } from './search-strings.js';
+import { addPageStrings } from './strings.js';
+
+addPageStrings(SEARCH_STRINGS);
 
 /** The results' API read: the API takes up to 200 characters, a longer query typed into the URL is cut. */
 export function searchRequest(query: string): ApiRequest {

@@ -1,0 +1,34 @@
+/** The search page's strings, added to the common namespace as the page loads (`strings.ts`). */
+const id = {
+  search: {
+    heading: 'Pencarian',
+    queryLabel: 'Kata kunci',
+    emptyQuery: 'Masukkan kata kunci untuk mulai mencari.',
+    resultsFor: 'Hasil pencarian untuk “{{query}}”',
+    pagesHeading: 'Halaman',
+    noHits: 'Tidak ada hasil untuk “{{query}}”. Periksa ejaan atau gunakan kata kunci lain.',
+    submit: 'Cari',
+    formLabel: 'Cari di situs KSEI',
+    total_one: '{{count}} hasil',
+    total_other: '{{count}} hasil',
+    tooShort: 'Masukkan sedikitnya 2 karakter.',
+  },
+};
+
+const en: typeof id = {
+  search: {
+    heading: 'Search',
+    queryLabel: 'Keywords',
+    emptyQuery: 'Enter a keyword to start searching.',
+    resultsFor: 'Search results for “{{query}}”',
+    pagesHeading: 'Pages',
+    noHits: 'No results for “{{query}}”. Check the spelling or try other keywords.',
+    submit: 'Search',
+    formLabel: 'Search the KSEI website',
+    total_one: '{{count}} result',
+    total_other: '{{count}} results',
+    tooShort: 'Enter at least 2 characters.',
+  },
+};
+
+export const SEARCH_STRINGS = { id, en };
