@@ -119,6 +119,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.e2e-*/**',
+      // Stryker's sandboxes: copies of the repository while a mutation run works (ignored by git too).
+      '.stryker-tmp*/**',
     ],
   },
   js.configs.recommended,
