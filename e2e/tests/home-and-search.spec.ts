@@ -71,7 +71,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
       await page.evaluate(async () => {
         await document.fonts.ready;
-        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        // Lazy images below the fold are not fetched yet: waiting for them would wait for nothing.
+        const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+        await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
