@@ -1,4 +1,5 @@
 import {
+  investorTypeLabel,
   CHART_DATA_SCHEMA,
   CHART_PARAMS_SCHEMA,
   CHART_QUERY_SCHEMA,
@@ -280,18 +281,6 @@ const HOLDER_COLUMNS: Readonly<Record<InvestorType, string>> = {
   others: 'ot',
 };
 
-const HOLDER_LABELS: Readonly<Record<InvestorType, Bi>> = {
-  individual: { id: 'Perorangan', en: 'Individual' },
-  corporate: { id: 'Korporasi', en: 'Corporate' },
-  mutualFund: { id: 'Reksa dana', en: 'Mutual fund' },
-  insurance: { id: 'Asuransi', en: 'Insurance' },
-  pensionFund: { id: 'Dana pensiun', en: 'Pension fund' },
-  financialInstitution: { id: 'Lembaga keuangan', en: 'Financial institution' },
-  securitiesCompany: { id: 'Perusahaan efek', en: 'Securities company' },
-  foundation: { id: 'Yayasan', en: 'Foundation' },
-  others: { id: 'Lainnya', en: 'Others' },
-};
-
 /** `2023-08` or `2023-08-31` → the month-end date the tables hold, if any. */
 function monthOf(months: readonly string[], asked: string | undefined): string | undefined {
   if (!asked) return undefined;
@@ -507,7 +496,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, db: Queryable): v
       };
       return toCsv(
         headings[locale],
-        data.byInvestor.map((row) => [data.month, HOLDER_LABELS[row.type][locale], row.local, row.foreign]),
+        data.byInvestor.map((row) => [data.month, investorTypeLabel(row.type, locale), row.local, row.foreign]),
         locale,
       );
     },
