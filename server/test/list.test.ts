@@ -89,7 +89,7 @@ describe('API list helpers', () => {
       listPage<{ id: number; title: string }, string>(
         db,
         { select: 'id, title', from: 'items', conditions: new Conditions().contains('title', text), orderBy: 'id' },
-        { page: pageNumber, pageSize: 3 },
+        { page: pageNumber, pageSize: 3, locale: 'en' },
         (row) => row.title,
       );
 
