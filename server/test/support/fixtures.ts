@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createTestPglite } from './pglite-template.js';
+import { createPreparedTestPglite, createTestPglite } from './pglite-template.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
@@ -91,6 +92,49 @@ export function createFixtureDirs(): { root: string; shellDist: string; releases
   return { root, shellDist, releasesDir };
 }
 
+/** Everything a seeded database is made from: the server's and the contract's sources, migrations, seed files. */
+const SEED_INPUTS = [
+  path.resolve(__dirname, '..', '..', 'src'),
+  MIGRATIONS_DIR,
+  SEED_DIR,
+  path.resolve(__dirname, '..', '..', '..', 'shared', 'src'),
+];
+
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = path.join(dir, entry.name);
+    hash.update(file);
+    if (entry.isDirectory()) hashFolder(hash, file);
+    else hash.update(fs.readFileSync(file));
+  }
+}
+
+/**
+ * What a seeded database depends on: its sources and data, and the day (the seed dates its samples
+ * relative to today, in Jakarta and in UTC) — so an edit or a new day makes a new dump.
+ */
+function seedKey(): string {
+  const hash = createHash('sha256');
+  for (const dir of SEED_INPUTS) hashFolder(hash, dir);
+  const now = new Date();
+  hash.update(now.toISOString().slice(0, 10));
+  hash.update(now.toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' }));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A migrated and seeded PGlite (the seed's generated files are written per server, below). */
+function seededTestPglite(): Promise<Database> {
+  return createPreparedTestPglite('seeded', seedKey(), async (db) => {
+    await migrate(db, MIGRATIONS_DIR);
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-seed-template-'));
+    try {
+      await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: scratch });
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+}
+
 export interface TestServer {
   readonly app: FastifyInstance;
   readonly db: Database;
@@ -124,7 +168,7 @@ export async function startTestServer(
     },
     dirs.root,
   );
-  const db = await (options.database ?? createTestPglite)();
+  const db = await (options.database ?? (options.seed ? seededTestPglite : createTestPglite))();
   await migrate(db, MIGRATIONS_DIR);
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
   await options.beforeBuild?.(db, config);

@@ -1,9 +1,10 @@
 /**
- * A new, empty in-memory PGlite for a test, started from a dump of a freshly created one. Creating a
- * PGlite database runs PostgreSQL's initdb in WASM (seconds on a busy two-core machine); loading a
- * dump takes a fraction of that. The dump is made once per PGlite version and kept in the system's
- * temporary folder, never in the working tree; parallel jest workers write it atomically (a file of
- * their own, then a rename), so a reader sees a whole dump or none.
+ * In-memory PGlite databases for tests, started from dumps. Creating a PGlite database runs
+ * PostgreSQL's initdb in WASM (seconds on a busy two-core machine), and migrating and seeding one takes
+ * seconds more; loading a dump takes a fraction of that. A dump is made once (per PGlite version, and
+ * for a prepared one per key) and kept in the system's temporary folder, never in the working tree;
+ * parallel jest workers write it atomically (a file of their own, then a rename), so a reader sees a
+ * whole dump or none.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,9 +23,15 @@ function pgliteVersion(): string {
   return version;
 }
 
-async function makeTemplate(file: string): Promise<Uint8Array> {
-  const { database, dump } = await startPgliteWorker();
+/** A database made by `prepare` on a fresh PGlite, written as a dump to `file` (atomically). */
+async function makeTemplate(
+  file: string,
+  prepare: (db: Database) => Promise<void>,
+  base: Uint8Array | undefined,
+): Promise<Uint8Array> {
+  const { database, dump } = await startPgliteWorker(undefined, { template: base });
   try {
+    await prepare(database);
     const bytes = await dump();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, bytes);
@@ -35,16 +42,67 @@ async function makeTemplate(file: string): Promise<Uint8Array> {
   }
 }
 
-async function readOrMakeTemplate(): Promise<Uint8Array> {
-  const file = path.join(os.tmpdir(), `ksei-test-pglite-${pgliteVersion()}.tar`);
-  if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
-  return makeTemplate(file);
+/** The dump at `file`, or a new one made by `prepare` when it is missing or unreadable. */
+async function readOrMakeTemplate(
+  file: string,
+  prepare: (db: Database) => Promise<void>,
+  base?: Uint8Array,
+): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(fs.readFileSync(file));
+  } catch {
+    return makeTemplate(file, prepare, base);
+  }
 }
 
-let template: Promise<Uint8Array> | undefined;
+function templateFile(name: string): string {
+  return path.join(os.tmpdir(), `ksei-test-pglite-${pgliteVersion()}${name}.tar`);
+}
+
+let empty: Promise<Uint8Array> | undefined;
+
+function emptyTemplate(): Promise<Uint8Array> {
+  empty ??= readOrMakeTemplate(templateFile(''), async () => {});
+  return empty;
+}
 
 /** A new, empty in-memory PGlite database, as `createPgliteDatabase()` gives, in a fraction of the time. */
 export async function createTestPglite(): Promise<Database> {
-  template ??= readOrMakeTemplate();
-  return createPgliteDatabase(undefined, { template: await template });
+  return createPgliteDatabase(undefined, { template: await emptyTemplate() });
+}
+
+const prepared = new Map<string, Promise<Uint8Array>>();
+
+/** Dumps of other keys of the same kind, left by earlier sources or days: removed once an hour old. */
+function removeStaleTemplates(kind: string, keep: string): void {
+  const prefix = path.basename(templateFile(`-${kind}-`)).replace(/\.tar$/, '');
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(prefix) || name === path.basename(keep)) continue;
+    const file = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > 3_600_000) fs.rmSync(file, { force: true });
+    } catch {
+      // Another worker removed it first.
+    }
+  }
+}
+
+/**
+ * A new in-memory PGlite holding what `prepare` made of an empty one (e.g. migrated and seeded). The
+ * result is dumped once per `kind` and `key` and every later database starts from that dump, so `key`
+ * must change whenever `prepare` would make something else (its sources, its data, the date it uses).
+ */
+export async function createPreparedTestPglite(
+  kind: string,
+  key: string,
+  prepare: (db: Database) => Promise<void>,
+): Promise<Database> {
+  const file = templateFile(`-${kind}-${key}`);
+  let dump = prepared.get(file);
+  if (!dump) {
+    dump = emptyTemplate().then((base) => readOrMakeTemplate(file, prepare, base));
+    prepared.set(file, dump);
+    removeStaleTemplates(kind, file);
+  }
+  return createPgliteDatabase(undefined, { template: await dump });
 }
