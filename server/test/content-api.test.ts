@@ -51,6 +51,35 @@ describeEachEngine('content API', (engine) => {
     );
   });
 
+  it('searches the FAQ in the question or the answer, in the page’s language, the text taken literally', async () => {
+    type Faq = ListResponse<{ category: string; question: string }>;
+    const questions = async (query: string) =>
+      (await json<Faq>(`/api/faq?pageSize=100&${query}`)).data.map((item) => item.question);
+    // Without a filter: every question the database holds, in the categories' order.
+    const all = await json<Faq>('/api/faq?pageSize=100&locale=en');
+    const [count] = await server.db.query<{ n: number }>('select count(*)::int as n from faqs');
+    expect(count?.n).toBeGreaterThan(10);
+    expect(all.meta.total).toBe(count?.n);
+    expect(all.data[0]?.question).toBe('What kind of services does KSEI provide?');
+    // In a question only ("apply for" is not in its answer); in an answer only ("book-entry" is in C-BEST's).
+    expect(await questions('q=apply%20for&locale=en')).toEqual(['How do I apply for an ISIN code?']);
+    expect(await questions('q=book-entry%20settlement&locale=en')).toEqual(['What is C-BEST?']);
+    // The Indonesian text is searched on an Indonesian page, not the English one.
+    expect(await questions('q=pemindahbukuan&locale=id')).toEqual(['Apa itu C-BEST?']);
+    expect(await questions('q=pemindahbukuan&locale=en')).toEqual([]);
+    // Within a category.
+    expect(await questions('category=investor&q=SID&locale=en')).toEqual(
+      expect.arrayContaining(['What is an SID?', 'How do I get an SID?']),
+    );
+    expect(await questions('category=akses&q=S-INVEST&locale=en')).toEqual([]);
+    // "%" is a character, not "anything": no seeded question or answer holds one.
+    const [withPercent] = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from faqs where strpos(question_en || answer_en, '%') > 0`,
+    );
+    expect(withPercent?.n).toBe(0);
+    expect(await questions('q=%25&locale=en')).toEqual([]);
+  });
+
   it('pages lists with meta, and switches text by locale', async () => {
     const first = await json<ListResponse<PressReleaseSummary>>('/api/press-releases?pageSize=5');
     expect(first.data).toHaveLength(5);
@@ -217,6 +246,12 @@ describeEachEngine('content API', (engine) => {
     expect(services.data.map((item) => item.question)).toContain('What is C-BEST?');
     expect(services.data.map((item) => item.question)).not.toContain('What is AKSes?');
     expect((await json<ListResponse<unknown>>('/api/faq-categories')).meta.total).toBeGreaterThanOrEqual(4);
+    // One question by its id: the seed numbers the legacy site's three questions first, then its samples.
+    const question = await json<{ data: { id: string; category: string; question: string } }>(
+      '/api/faq/faq-004?locale=en',
+    );
+    expect(question.data).toMatchObject({ id: 'faq-004', category: 'services', question: 'What is C-BEST?' });
+    expect((await get('/api/faq/faq-999')).statusCode).toBe(404);
     const open = await json<ListResponse<{ status: string }>>('/api/vacancies?status=open&pageSize=100');
     expect(open.data.length).toBeGreaterThan(0);
     expect(open.data.every((item) => item.status === 'open')).toBe(true);

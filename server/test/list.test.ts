@@ -77,6 +77,15 @@ describe('API list helpers', () => {
       expect(rows.map((row) => row.title)).toEqual(['axb rule']);
     });
 
+    it('containsAny matches the text in any of several columns, with one parameter', async () => {
+      const conditions = new Conditions().containsAny(['title', "'x' || id::text"], 'X7');
+      expect(conditions.where).toBe("where (title ilike $1 or 'x' || id::text ilike $1)");
+      expect(conditions.params).toEqual(['%X7%']);
+      const rows = await db.query<{ title: string }>(`select title from items ${conditions.where}`, conditions.params);
+      expect(rows.map((row) => row.title)).toEqual(['Annual Report']);
+      expect(new Conditions().containsAny(['title', 'body'], ' ').where).toBe('');
+    });
+
     it('uses the one parameter for every "?" in a condition', () => {
       const conditions = new Conditions().add('(a = ? or b = ?)', 'x');
       expect(conditions.where).toBe('where (a = $1 or b = $1)');

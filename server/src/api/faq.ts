@@ -50,10 +50,7 @@ export function registerFaqRoutes(app: FastifyInstance, db: Queryable): void {
       const { category, q, locale } = request.query;
       const conditions = new Conditions();
       if (category) conditions.add('f.category = ?', category);
-      if (q && q.trim() !== '') {
-        const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.add(`(f.${col('question', locale)} ilike ? or f.${col('answer', locale)} ilike ?)`, like);
-      }
+      conditions.containsAny([`f.${col('question', locale)}`, `f.${col('answer', locale)}`], q);
       return listPage<FaqItem, FaqItem>(
         db,
         {

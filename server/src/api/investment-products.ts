@@ -46,10 +46,7 @@ export function registerInvestmentProductRoutes(app: FastifyInstance, db: Querya
       const conditions = new Conditions();
       const types = type ? PRODUCT_SECURITY_TYPES[type] : Object.values(PRODUCT_SECURITY_TYPES).flat();
       conditions.add('s.type = any(?::text[])', types);
-      if (q && q.trim() !== '') {
-        const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.add('(s.code ilike ? or s.description ilike ? or s.issuer ilike ? or s.isin ilike ?)', like);
-      }
+      conditions.containsAny(['s.code', 's.description', 's.issuer', 's.isin'], q);
       const spec = {
         select: COLUMNS,
         from: 'securities s',

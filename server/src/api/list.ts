@@ -3,6 +3,11 @@ import type { Queryable } from '../db/database.js';
 
 export type { ListQuery };
 
+/** `%`, `_` and `\` typed by a visitor match literally in `like`. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** Collects `where` conditions and their `$n` parameters in order. */
 export class Conditions {
   readonly params: unknown[] = [];
@@ -18,8 +23,14 @@ export class Conditions {
 
   /** A case-insensitive "contains" on one column; `%`, `_` and `\` in the text match literally. */
   contains(column: string, text: string | undefined): this {
+    return this.containsAny([column], text);
+  }
+
+  /** The same on any of several columns (one of them contains the text); nothing for blank text. */
+  containsAny(columns: readonly string[], text: string | undefined): this {
     if (!text || text.trim() === '') return this;
-    return this.add(`${column} ilike ?`, `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const tests = columns.map((column) => `${column} ilike ?`).join(' or ');
+    return this.add(columns.length > 1 ? `(${tests})` : tests, `%${likeLiteral(text.trim())}%`);
   }
 
   get where(): string {

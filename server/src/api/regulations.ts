@@ -31,11 +31,7 @@ export function registerRegulationRoutes(app: FastifyInstance, db: Queryable): v
       const { category, q, sort, locale } = request.query;
       const conditions = new Conditions();
       if (category) conditions.add('category = ?', category);
-      if (q && q.trim() !== '') {
-        // Title, regulation number or decree number.
-        const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.add(`(${col('title', locale)} ilike ? or number ilike ? or decree_number ilike ?)`, like);
-      }
+      conditions.containsAny([col('title', locale), 'number', 'decree_number'], q);
       const spec = {
         select: columns(locale),
         from: 'regulations',

@@ -22,7 +22,7 @@ import { checkIsin, normalizeIsin, type IsinCheck } from '../securities/isin.js'
 import { SecurityLookupIndex, type SecurityFilter } from '../securities/lookup-index.js';
 import { actionsOfSecurity } from './corporate-actions-query.js';
 import { ApiError, notFound } from './errors.js';
-import { Conditions } from './list.js';
+import { Conditions, likeLiteral as literal } from './list.js';
 import type { ApiLocale } from './locale.js';
 import { itemResponse, listResponse, localeQuery } from './schemas.js';
 import { securitiesCsv } from './securities-csv.js';
@@ -93,9 +93,6 @@ function wrongCheckDigit(
 async function isCode(db: Queryable, text: string): Promise<boolean> {
   return (await db.query('select 1 from securities where code = $1', [text])).length > 0;
 }
-
-/** `%`, `_` and `\` typed by a visitor match literally in `like`. */
-const literal = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The query's filters, validated: text shaped like an ISIN must pass its check digit, unless a code. */
 async function filterOf(isCode: (text: string) => Promise<boolean>, query: SecurityCsvQuery): Promise<SecurityFilter> {
