@@ -275,6 +275,53 @@ describeEachEngine('content API', (engine) => {
     expect(figures.data[0]).toMatchObject({ key: 'investors', value: 17016329, asOf: '2025-07-03' });
   });
 
+  it('searches investment products by code, issuer or ISIN, and sorts them by name', async () => {
+    type Product = { code: string; name: string; issuer: string; isin: string | null };
+    const codes = async (query: string) =>
+      (await json<ListResponse<Product>>(`/api/investment-products?pageSize=100&${query}`)).data.map((p) => p.code);
+    const shares = await json<ListResponse<Product>>('/api/investment-products?type=equity-securities&pageSize=100');
+    // A share with an issuer and an ISIN, each searched for on its own.
+    const share = shares.data.find((item) => item.issuer !== '' && item.isin);
+    if (!share?.isin) throw new Error('the seed has no share with an issuer and an ISIN');
+    expect(await codes(`q=${share.isin}`)).toEqual([share.code]);
+    expect(await codes(`q=${share.isin.slice(2, 9)}`)).toContain(share.code);
+    expect(await codes(`q=${share.code.toLowerCase()}`)).toContain(share.code);
+    const byIssuer = await json<ListResponse<Product>>(
+      `/api/investment-products?pageSize=100&q=${encodeURIComponent(share.issuer)}`,
+    );
+    expect(byIssuer.data.map((item) => item.code)).toContain(share.code);
+    expect(byIssuer.data.every((item) => item.issuer === share.issuer || item.name === share.issuer)).toBe(true);
+    expect(await codes('q=no%20such%20product%20zzz')).toEqual([]);
+    // By name, then code: the order the database gives for the same rows.
+    const byName = await codes('type=equity-securities&sort=name');
+    const expected = await server.db.query<{ code: string }>(
+      `select code from securities where code = any($1) order by coalesce(description, issuer, code), code`,
+      [shares.data.map((item) => item.code)],
+    );
+    expect(byName.length).toBe(100);
+    expect(byName.filter((code) => expected.some((row) => row.code === code))).toEqual(
+      expected.map((row) => row.code).filter((code) => byName.includes(code)),
+    );
+    expect(byName).not.toEqual(shares.data.map((item) => item.code));
+  });
+
+  it('opens one regulation by its id in either language; an unknown id is 404', async () => {
+    const list = await json<ListResponse<{ id: string; title: string; number: string }>>(
+      '/api/regulations?pageSize=3&locale=en',
+    );
+    const first = list.data[0];
+    if (!first) throw new Error('the seed has no regulations');
+    const one = await json<{ data: { id: string; title: string; number: string } }>(
+      `/api/regulations/${first.id}?locale=en`,
+    );
+    expect(one.data).toEqual(list.data[0]);
+    const [row] = await server.db.query<{ title_id: string }>('select title_id from regulations where id = $1', [
+      first.id,
+    ]);
+    expect((await json<{ data: { title: string } }>(`/api/regulations/${first.id}`)).data.title).toBe(row?.title_id);
+    expect((await get('/api/regulations/999999')).statusCode).toBe(404);
+  });
+
   it('rejects bad parameters with 400, naming each field in the request locale', async () => {
     const id = await get('/api/press-releases?pageSize=101&page=0');
     expect(id.statusCode).toBe(400);
