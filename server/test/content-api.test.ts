@@ -120,6 +120,11 @@ describeEachEngine('content API', (engine) => {
     expect(data.images.length).toBeGreaterThanOrEqual(1);
     expect(data.images[0]).toMatchObject({ width: 640, height: 400, type: 'image/jpeg' });
     expect(data.images[0]?.caption).not.toMatch(/Dokumentasi/);
+    // The seed captions the Indonesian images "Dokumentasi <title> (n)".
+    const id = await json<{ data: { title: string; images: { caption: string }[] } }>(
+      '/api/press-releases/contoh-siaran-pers',
+    );
+    expect(id.data.images[0]?.caption).toBe(`Dokumentasi ${id.data.title} (1)`);
     const image = await get(data.images[0]?.url ?? '');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
@@ -206,6 +211,53 @@ describeEachEngine('content API', (engine) => {
       expect.objectContaining({ edition: expect.any(String), circularNumber: expect.any(String) }),
     );
     expect((await get('/api/other-publications/nope')).statusCode).toBe(404);
+  });
+
+  it('searches events, announcements, bulletins and other publications by title in the page’s language', async () => {
+    const titles = async (path: string, query: string) =>
+      (await json<ListResponse<{ title: string }>>(`${path}?pageSize=100&${query}`)).data.map((item) => item.title);
+    // The seed's 14 events take three kinds in turn; the third (index 2, 5, 8, 11) is the S-INVEST workshop.
+    const workshops = await titles('/api/events', 'q=S-INVEST%20Workshop&locale=en');
+    expect(workshops.sort()).toEqual(['1', '2', '3', '4'].map((n) => `S-INVEST Workshop for Investment Managers ${n}`));
+    expect(await titles('/api/events', 'q=Lokakarya%20S-INVEST&locale=id')).toHaveLength(4);
+    expect(await titles('/api/events', 'q=Lokakarya%20S-INVEST&locale=en')).toEqual([]);
+    // The 120 announcements: every sixth is an ISIN code's issuance (ann-0005, ann-0011, …).
+    expect(await titles('/api/announcements', 'q=Issuance%20of%20ISIN%20Code&locale=en')).toHaveLength(20);
+    expect(await titles('/api/announcements', 'q=Penerbitan%20Kode%20ISIN&locale=id')).toHaveLength(20);
+    expect(await titles('/api/announcements', 'q=Penerbitan%20Kode%20ISIN&locale=en')).toEqual([]);
+    // 16 Fokuss bulletins; 12 reports, every other one annual.
+    expect(await titles('/api/bulletins', 'q=Fokuss%20Bulletin&locale=en')).toHaveLength(16);
+    expect(await titles('/api/bulletins', 'q=Buletin%20Fokuss&locale=id')).toHaveLength(16);
+    expect(await titles('/api/bulletins', 'q=Buletin%20Fokuss&locale=en')).toEqual([]);
+    const annual = await titles('/api/other-publications', 'q=annual%20report&locale=en');
+    expect(annual).toHaveLength(6);
+    expect(annual.every((title) => title.startsWith('Annual Report '))).toBe(true);
+    expect(await titles('/api/other-publications', 'q=Laporan%20Tahunan&locale=id')).toHaveLength(6);
+  });
+
+  it('lists events by year and opens one by its slug', async () => {
+    const all = await json<ListResponse<{ slug: string; date: string; title: string }>>(
+      '/api/events?pageSize=100&locale=en',
+    );
+    expect(all.meta.total).toBe(14);
+    const year = Number(all.data[all.data.length - 1]?.date.slice(0, 4));
+    const inYear = all.data.filter((item) => item.date.startsWith(String(year)));
+    const byYear = await json<ListResponse<{ slug: string }>>(`/api/events?pageSize=100&year=${year}`);
+    expect(inYear.length).toBeGreaterThan(0);
+    expect(inYear.length).toBeLessThan(14);
+    expect(byYear.data.map((item) => item.slug).sort()).toEqual(inYear.map((item) => item.slug).sort());
+    const first = all.data[0];
+    if (!first) throw new Error('the seed has no events');
+    expect((await json<{ data: unknown }>(`/api/events/${first.slug}?locale=en`)).data).toEqual(first);
+  });
+
+  it('opens one announcement by its id; an unknown id is 404', async () => {
+    const one = await json<{ data: { id: string; type: string; title: string } }>(
+      '/api/announcements/ann-0005?locale=en',
+    );
+    expect(one.data).toMatchObject({ id: 'ann-0005', type: 'isin' });
+    expect(one.data.title).toMatch(/^Issuance of ISIN Code for Securities /);
+    expect((await get('/api/announcements/ann-9999')).statusCode).toBe(404);
   });
 
   it('answers the other lists and details', async () => {
