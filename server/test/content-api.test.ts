@@ -260,6 +260,34 @@ describeEachEngine('content API', (engine) => {
     expect((await get('/api/announcements/ann-9999')).statusCode).toBe(404);
   });
 
+  it('lists both boards, or one, in their order, and opens a member by slug', async () => {
+    type Member = { slug: string; board: string; name: string };
+    const all = await json<ListResponse<Member>>('/api/management?pageSize=100&locale=en');
+    // The seed's four commissioners and four directors, commissioners first.
+    expect(all.data.map((member) => member.board)).toEqual([
+      ...Array(4).fill('commissioners'),
+      ...Array(4).fill('directors'),
+    ]);
+    const commissioners = await json<ListResponse<Member>>('/api/management?board=commissioners&locale=en');
+    expect(commissioners.data).toEqual(all.data.slice(0, 4));
+    const member = all.data[5];
+    if (!member) throw new Error('the seed has fewer than six members');
+    expect((await json<{ data: Member }>(`/api/management/${member.slug}?locale=en`)).data).toEqual(member);
+    expect((await get('/api/management/nobody-here')).statusCode).toBe(404);
+  });
+
+  it('answers a content page’s summary in its language, as stored', async () => {
+    const rows = await server.db.query<{ key: string; summary_id: string; summary_en: string }>(
+      `select key, summary_id, summary_en from content_pages where summary_en <> '' order by key limit 1`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error('no seeded content page has a summary');
+    const en = await json<{ data: { summary?: string } }>(`/api/pages/${row.key}?locale=en`);
+    const id = await json<{ data: { summary?: string } }>(`/api/pages/${row.key}`);
+    expect(en.data.summary).toBe(row.summary_en);
+    expect(id.data.summary).toBe(row.summary_id);
+  });
+
   it('answers the other lists and details', async () => {
     expect((await json<ListResponse<unknown>>('/api/events')).meta.total).toBeGreaterThanOrEqual(10);
     expect((await json<ListResponse<unknown>>('/api/bulletins')).meta.total).toBeGreaterThanOrEqual(12);
