@@ -1,12 +1,12 @@
 import { CONTENT_PAGE_KEYS, type ListResponse, type PressReleaseSummary } from '@ksei/shared/node';
 import { isoDate } from '../src/seed/dates.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
 describeEachEngine('content API', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, database: () => engine.create() });
+    server = await startTestServer({ seed: true, ...serverDatabase(engine) });
   });
   afterAll(() => server.close());
 

@@ -11,7 +11,7 @@ import {
 } from '@ksei/shared/node';
 import { createSchedule } from '../src/corporate-actions/schedule.js';
 import { parseCsv } from '../src/seed/csv.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
 
 /** The seed's real corporate actions, read as data. */
@@ -34,7 +34,7 @@ describeEachEngine('corporate actions API (schedule)', (engine) => {
   let server: TestServer;
   let rows: Own[];
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, database: () => engine.create() });
+    server = await startTestServer({ seed: true, ...serverDatabase(engine) });
     rows = await server.db.query<Own>(
       `select id, code, type, kind, market, cum_date::text as cum, recording_date::text as recording,
               distribution_date::text as distribution, sample

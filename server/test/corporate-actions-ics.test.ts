@@ -1,6 +1,6 @@
 import type { ApiErrorBody, CorporateAction, CorporateActionList } from '@ksei/shared/node';
 import { escapeText, foldLine } from '../src/api/corporate-actions-ics.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
 interface Component {
@@ -43,7 +43,7 @@ const unescape = (value: string): string =>
 describeEachEngine('corporate actions calendar (.ics)', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, database: () => engine.create() });
+    server = await startTestServer({ seed: true, ...serverDatabase(engine) });
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchResponse } from '@ksei/shared/node';
 import { importStatisEfek } from '../src/securities/import.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
 /** The master file fixture: SMRA05BCN1 is in it and not in the seed's holding file. */
@@ -11,7 +11,7 @@ const MASTER_FILE = fs.readFileSync(path.join(__dirname, 'fixtures', 'StatisEfek
 describeEachEngine('site search over securities, corporate actions and data pages', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, database: () => engine.create() });
+    server = await startTestServer({ seed: true, ...serverDatabase(engine) });
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import type { SearchResponse, SearchSuggestion } from '@ksei/shared/node';
 import { markSnippet, prefixQuery, queryWords } from '../src/api/search.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
 describe('search helpers', () => {
@@ -21,7 +21,7 @@ describeEachEngine('site search', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({
       seed: true,
-      database: () => engine.create(),
+      ...serverDatabase(engine),
       // A hostile title and body, to prove the snippet is escaped.
       beforeBuild: async (db) => {
         await db.query(

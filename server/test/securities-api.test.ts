@@ -10,7 +10,7 @@ import type {
 } from '@ksei/shared/node';
 import { importStatisEfek } from '../src/securities/import.js';
 import { parseCsv } from '../src/seed/csv.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
 
 /** The seed's real holding composition (28 Mar 2024), read as data: what the master starts from. */
@@ -24,7 +24,7 @@ describeEachEngine('securities API (ISIN lookup)', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({
       seed: true,
-      database: () => engine.create(),
+      ...serverDatabase(engine),
       beforeBuild: async (db) => {
         await importStatisEfek(db, 'StatisEfek20260831.txt', MASTER_FILE);
       },

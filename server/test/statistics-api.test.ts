@@ -9,7 +9,7 @@ import type {
   SecurityCounts,
 } from '@ksei/shared/node';
 import { parseCsv } from '../src/seed/csv.js';
-import { describeEachEngine } from './support/engines.js';
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
 
 /** The seed files, read as data: the figures the API must answer. */
@@ -24,7 +24,7 @@ const DEMOGRAPHICS = seed('investor_demographics.csv');
 describeEachEngine('statistics API', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, database: () => engine.create() });
+    server = await startTestServer({ seed: true, ...serverDatabase(engine) });
   });
   afterAll(() => server.close());
 
