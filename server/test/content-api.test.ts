@@ -288,6 +288,25 @@ describeEachEngine('content API', (engine) => {
     expect(id.data.summary).toBe(row.summary_id);
   });
 
+  it('lists vacancies by division and status, or all of them', async () => {
+    type Vacancy = { slug: string; division: string; status: string };
+    const list = async (query: string) =>
+      (await json<ListResponse<Vacancy>>(`/api/vacancies?pageSize=100&${query}`)).data;
+    // The seed's nine positions: three in IT, three in operations, two legal, one human capital; every
+    // third (the 3rd, 6th and 9th) already filled.
+    const all = await list('');
+    expect(all).toHaveLength(9);
+    expect(all.filter((item) => item.status === 'filled')).toHaveLength(3);
+    const operations = await list('division=operations');
+    expect(operations.map((item) => item.division)).toEqual(['operations', 'operations', 'operations']);
+    const openIt = await list('division=information-technology&status=open');
+    expect(openIt.map((item) => `${item.division}/${item.status}`)).toEqual([
+      'information-technology/open',
+      'information-technology/open',
+    ]);
+    expect((await list('status=filled')).map((item) => item.status)).toEqual(['filled', 'filled', 'filled']);
+  });
+
   it('answers the other lists and details', async () => {
     expect((await json<ListResponse<unknown>>('/api/events')).meta.total).toBeGreaterThanOrEqual(10);
     expect((await json<ListResponse<unknown>>('/api/bulletins')).meta.total).toBeGreaterThanOrEqual(12);
