@@ -157,9 +157,9 @@ for (const locale of LOCALES) {
       const problems = await watchProblems(page);
       await page.goto(buildPath('todaysAnnouncements', locale));
       // The seed dates its first four announcements (types taken in turn: corporate action, securities
-      // registration, account holder, operational) on the seed day, the day the test server started;
-      // newest first they are 3, 2, 1, 0, so their types come in reverse. (A run that starts before
-      // midnight in Jakarta and reaches this test after it finds none: the seed day is yesterday.)
+      // registration, account holder, operational) on the seed day, the Jakarta date the test server
+      // started; newest first they are 3, 2, 1, 0, so their types come in reverse. (A run that starts
+      // before midnight in Jakarta and reaches this test after it finds none: the seed day is yesterday.)
       const typesInOrder = {
         id: ['Operasional', 'Pemegang Rekening', 'Pendaftaran Efek', 'Tindakan Korporasi'],
         en: ['Operational', 'Account Holder', 'Securities Registration', 'Corporate Action'],

@@ -4,6 +4,7 @@ import { pressReleases } from '../src/seed/content/press-releases.js';
 import { loadRealFacts } from '../src/seed/real-facts.js';
 import { SeedFileSet } from '../src/seed/seed-files.js';
 import type { SeedContext } from '../src/seed/model.js';
+import { daysFrom, isoDate, jakartaToday } from '../src/seed/dates.js';
 import { SEED_DIR } from './support/fixtures.js';
 
 const LOCALES = ['id', 'en'] as const;
@@ -109,4 +110,13 @@ describe('sample press releases', () => {
       }
     },
   );
+});
+
+describe("the seed's today", () => {
+  it('is the date in Jakarta (UTC+7), whatever the server’s time zone', () => {
+    expect(isoDate(jakartaToday(new Date('2026-11-25T16:59:59Z')))).toBe('2026-11-25');
+    expect(isoDate(jakartaToday(new Date('2026-11-25T17:00:00Z')))).toBe('2026-11-26');
+    expect(isoDate(jakartaToday(new Date('2026-12-31T18:45:00Z')))).toBe('2027-01-01');
+    expect(daysFrom(jakartaToday(new Date('2026-11-25T18:45:00Z')), -1)).toBe('2026-11-25');
+  });
 });

@@ -6,7 +6,7 @@ import { CONTENT_PAGE_KEYS, REGULATION_CATEGORIES, INVESTMENT_PRODUCT_TYPES } fr
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/seed/index.js';
-import { isoDate } from '../src/seed/dates.js';
+import { isoDate, jakartaToday } from '../src/seed/dates.js';
 import { describeEachEngine } from './support/engines.js';
 import { MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
 
@@ -48,7 +48,7 @@ describeEachEngine('migrations and seed', (engine) => {
       await count(db, "select count(distinct to_char(date, 'YYYY-MM')) from announcements"),
     ).toBeGreaterThanOrEqual(6);
     expect(
-      await count(db, 'select count(*) from announcements where date = $1::date', [isoDate(new Date())]),
+      await count(db, 'select count(*) from announcements where date = $1::date', [isoDate(jakartaToday())]),
     ).toBeGreaterThanOrEqual(1);
     expect(await count(db, 'select count(*) from events')).toBeGreaterThanOrEqual(10);
     expect(await count(db, 'select count(*) from bulletins')).toBeGreaterThanOrEqual(12);

@@ -1,4 +1,14 @@
-/** ISO `YYYY-MM-DD` of a date in the server's local time zone (what "today" means to the site). */
+/**
+ * Today's date in Jakarta (KSEI's business calendar, what "today" means to the site's pages), as a
+ * local midnight: `isoDate` and `daysFrom` read a date's local fields, so the seed dates its samples by
+ * the Jakarta calendar whatever the server's time zone (after 17:00 UTC Jakarta is a day ahead).
+ */
+export function jakartaToday(now: Date = new Date()): Date {
+  const [year, month, day] = now.toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' }).split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/** ISO `YYYY-MM-DD` of a date's local fields. */
 export function isoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');

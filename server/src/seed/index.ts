@@ -1,4 +1,5 @@
 import { refreshDataSearch } from './data-search.js';
+import { jakartaToday } from './dates.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { seedCorporateActionsIfEmpty } from '../corporate-actions/seed.js';
@@ -90,7 +91,11 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await tx.query(SEED_LOCK);
     if (await isSeeded(tx)) return false;
     const files = new SeedFileSet();
-    const context: SeedContext = { today: options.today ?? new Date(), files, facts: loadRealFacts(options.seedDir) };
+    const context: SeedContext = {
+      today: options.today ?? jakartaToday(),
+      files,
+      facts: loadRealFacts(options.seedDir),
+    };
     const parts = buildSeed(context);
     for (const part of parts) {
       for (const { table, rows } of part.tables) await insertRows(tx, table, rows);
