@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createPreparedTestPglite, createTestPglite } from './pglite-template.js';
+import { isoDate, jakartaToday } from '../../src/seed/dates.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
@@ -100,25 +101,25 @@ const SEED_INPUTS = [
   path.resolve(__dirname, '..', '..', '..', 'shared', 'src'),
 ];
 
-function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const file = path.join(dir, entry.name);
-    hash.update(file);
-    if (entry.isDirectory()) hashFolder(hash, file);
-    else hash.update(fs.readFileSync(file));
+/** Names (relative, so two checkouts of the same sources share a dump) and contents under `dir`. */
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string, relative = ''): void {
+  const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = path.join(relative, entry.name);
+    hash.update(name);
+    if (entry.isDirectory()) hashFolder(hash, dir, name);
+    else hash.update(fs.readFileSync(path.join(dir, name)));
   }
 }
 
 /**
- * What a seeded database depends on: its sources and data, and the day (the seed dates its samples
- * relative to today, in Jakarta and in UTC) — so an edit or a new day makes a new dump.
+ * What a seeded database depends on: its sources and data, and the day the seed dates its samples
+ * from (today in Jakarta) — so an edit or a new day makes a new dump.
  */
 function seedKey(): string {
   const hash = createHash('sha256');
   for (const dir of SEED_INPUTS) hashFolder(hash, dir);
-  const now = new Date();
-  hash.update(now.toISOString().slice(0, 10));
-  hash.update(now.toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' }));
+  hash.update(isoDate(jakartaToday()));
   return hash.digest('hex').slice(0, 16);
 }
 
