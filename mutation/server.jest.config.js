@@ -19,6 +19,7 @@ const API_SUITES = [
   'search',
   'search-data',
   'securities-api',
+  'securities-csv',
   'statistics-api',
 ];
 

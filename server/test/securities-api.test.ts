@@ -246,6 +246,73 @@ describeEachEngine('securities API (ISIN lookup)', (engine) => {
     expect(everything.body.trimEnd().split('\r\n')).toHaveLength(1 + HOLDINGS.length + NEW_IN_MASTER.length);
   });
 
+  /** The codes of a CSV answer, in its order (the first column of every line after the heading). */
+  const csvCodes = async (query: string): Promise<string[]> => {
+    const response = await get(`/api/securities.csv?${query}`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    return lines.slice(1).map((line) => line.split(',')[0] ?? '');
+  };
+
+  it('applies each filter of the lookup to the CSV too, typed in any case and with spaces', async () => {
+    const smfp = HOLDINGS.map((row) => row['code'] ?? '')
+      .filter((code) => code.startsWith('SMFP'))
+      .sort();
+    expect(smfp.length).toBeGreaterThan(1);
+    const cases: readonly (readonly [string, readonly string[]])[] = [
+      // A whole ISIN (isin_tickers.csv), and a sukuk code shaped like an ISIN with a wrong check digit.
+      ['q=%20id1000109507', ['BBCA']],
+      ['q=bbca01asbcn1', ['BBCA01ASBCN1']],
+      ['q=multigriya', ['SMFP07BCN3']],
+      ['isin=%20id100010', ['ANTM', 'BBCA']],
+      ['code=%20smfp%20', smfp],
+      ['issuer=%20summarecon%20', ['SMRA05BCN1']],
+      ['type=%20corporate%20bond%20&status=%20active', ['SMFP07BCN3', 'SMRA05BCN1']],
+      ['status=suspend', ['TLKM']],
+    ];
+    for (const [query, expected] of cases) {
+      expect(await csvCodes(query)).toEqual(expected);
+      expect(codes(await list(`${query}&pageSize=100`))).toEqual(expected);
+    }
+  });
+
+  it('sorts the CSV by each column both ways, as the lookup does', async () => {
+    expect((await csvCodes('sort=-listingDate')).slice(0, 5)).toEqual([
+      'SMRA05BCN1',
+      'SMFP07BCN3',
+      'BBRI',
+      'BBCA',
+      'TLKM',
+    ]);
+    // The six securities with an ISIN (isin_tickers.csv), in ISIN order.
+    expect((await csvCodes('sort=isin')).slice(0, 6)).toEqual(['ANTM', 'BBCA', 'BBRI', 'ASII', 'TLKM', 'GOTO']);
+    for (const sort of ['code', '-code', 'isin', '-isin', 'listingDate', '-listingDate', 'issuer', 'type']) {
+      const listed = codes(await list(`sort=${sort}&pageSize=100`));
+      expect(listed).toHaveLength(100);
+      expect((await csvCodes(`sort=${sort}`)).slice(0, 100)).toEqual(listed);
+    }
+    const ascending = await csvCodes('sort=code');
+    expect(ascending).toEqual([...ascending].sort());
+    expect(await csvCodes('sort=-code')).toEqual([...ascending].reverse());
+  });
+
+  it('refuses a wrong ISIN in the CSV as an error, not as a download', async () => {
+    const refused = await get('/api/securities.csv?isin=ID1000103801&locale=en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.json<ApiErrorBody>().error.fields?.[0]?.name).toBe('isin');
+  });
+
+  it('answers a code typed with spaces around it, and names the code when its ISIN is wrong', async () => {
+    expect((await json<ItemResponse<SecurityDetail>>('/api/securities/%20tlkm%20')).data.code).toBe('TLKM');
+    const wrong = await get('/api/securities/ID1000103801');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ApiErrorBody>().error.fields?.[0]?.name).toBe('code');
+  });
+
   it('lists the types and statuses to filter by, with their counts', async () => {
     const { data } = await json<ItemResponse<SecurityFacets>>('/api/security-facets');
     const equities = HOLDINGS.filter((row) => row['type'] === 'EQUITY').length;
