@@ -1,5 +1,8 @@
 import type { ApiErrorBody, CorporateAction, CorporateActionList } from '@ksei/shared/node';
-import { escapeText, foldLine } from '../src/api/corporate-actions-ics.js';
+import { RouteTable } from '@ksei/shared/node';
+import { securityUrl } from '../src/api/corporate-actions.js';
+import { corporateActionsCalendar, escapeText, foldLine } from '../src/api/corporate-actions-ics.js';
+import { siteRoutes } from '../../shared/test/site-routes';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
@@ -108,7 +111,9 @@ describeEachEngine('corporate actions calendar (.ics)', (engine) => {
       expect(prop(event, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
       expect(unescape(prop(event, 'SUMMARY') ?? '')).toBe(`${item.code} — ${item.typeLabel}`);
       expect(unescape(prop(event, 'DESCRIPTION') ?? '')).toContain(`: ${item[key] ?? ''}`);
-      expect(prop(event, 'URL')).toMatch(new RegExp(`/(isin/${item.code}|isin\\?q=${item.code})$`));
+      // The security's own page (/id/isin/:slug, /en/isin/:slug), in the calendar's language.
+      const locale = query.includes('locale=en') ? 'en' : 'id';
+      expect(prop(event, 'URL')).toMatch(new RegExp(`^https?://localhost(:\\d+)?/${locale}/isin/${item.code}$`));
     }
     // An action the filter leaves out is not in the calendar.
     const everything = await listAll('');
@@ -154,6 +159,59 @@ describeEachEngine('corporate actions calendar (.ics)', (engine) => {
     }
   });
 
+  it('takes a one-day range (from = to) as that day', async () => {
+    const day = '2024-11-11';
+    const listed = await listAll(`from=${day}&to=${day}`);
+    expect(listed.map((item) => item.id)).toContain('smar-cash-dividend-2024-11-11');
+    expect(listed.every((item) => item.cumDate === day)).toBe(true);
+    const events = (await calendar(`from=${day}&to=${day}`)).calendar.children;
+    expect(events.map((event) => prop(event, 'UID'))).toEqual(listed.map((item) => `${item.id}.cum@localhost`));
+  });
+
+  it('names the calendar and its file in Indonesian by default, the code as typed in capitals', async () => {
+    const { response, calendar: cal } = await calendar('code=%20smar%20');
+    expect(unescape(prop(cal, 'X-WR-CALNAME') ?? '')).toBe('Jadwal Aksi Korporasi KSEI — SMAR');
+    expect(prop(cal, 'PRODID')).toBe('-//PT Kustodian Sentral Efek Indonesia//Jadwal Aksi Korporasi//ID');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="aksi-korporasi.ics"');
+    expect(unescape(prop((await calendar('code=%20%20')).calendar, 'X-WR-CALNAME') ?? '')).toBe(
+      'Jadwal Aksi Korporasi KSEI',
+    );
+  });
+
+  it('leaves out the actions that lack the chosen date', async () => {
+    const everything = await listAll('');
+    const withDistribution = everything.filter((item) => item.distributionDate !== null);
+    expect(withDistribution.length).toBeGreaterThan(0);
+    expect(withDistribution.length).toBeLessThan(everything.length);
+    const events = (await calendar('dateField=distribution&sort=-date')).calendar.children;
+    expect(events).toHaveLength(withDistribution.length);
+  });
+
+  it('describes a sample action as sample, a real one with its source, and each with its notes', async () => {
+    const everything = await listAll('locale=en');
+    const sample = everything.find((item) => item.sample && item.cumDate !== null && item.sourceUrl === null);
+    expect(sample).toBeDefined();
+    const events = (await calendar('locale=en')).calendar.children;
+    const descriptionOf = (id: string) =>
+      unescape(
+        prop(events.find((event) => prop(event, 'UID') === `${id}.cum@localhost`) as Component, 'DESCRIPTION') ?? '',
+      );
+    const sampleLines = descriptionOf(sample?.id ?? '').split('\n');
+    expect(sampleLines[0]).toBe(sample?.description);
+    expect(sampleLines.some((line) => line.startsWith('Source: '))).toBe(false);
+    expect(sampleLines.at(-1)).toBe('Sample data, not a real schedule.');
+    const noted = everything.find((item) => item.notes !== null && item.cumDate !== null);
+    expect(noted).toBeDefined();
+    expect(descriptionOf(noted?.id ?? '').split('\n')).toContain(noted?.notes);
+  });
+
+  it('gives an error answer neither a file name nor a public cache', async () => {
+    const response = await get('/api/corporate-actions.ics?from=2025-02-01&to=2025-01-01');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.headers['cache-control']).not.toBe('public, max-age=900');
+  });
+
   it('refuses the filters the list refuses, with the same localized field messages', async () => {
     const response = await get('/api/corporate-actions.ics?from=2025-02-01&to=2025-01-01&locale=en');
     expect(response.statusCode).toBe(400);
@@ -180,5 +238,57 @@ describe('iCalendar text', () => {
     expect(Buffer.from(folded, 'utf8').toString('utf8')).not.toContain('\uFFFD');
     expect(foldLine('A'.repeat(75))).toBe('A'.repeat(75));
     expect(foldLine('A'.repeat(76))).toBe(`${'A'.repeat(75)}\r\n A`);
+  });
+});
+
+describe('calendar events', () => {
+  const ORIGIN = 'https://www.ksei.co.id';
+  const site = siteRoutes();
+  const withoutDetail = new RouteTable(site.pages.filter((page) => page.id !== 'isin.security'));
+
+  it("link to the security's page, else to the lookup searching its code, else to the site", () => {
+    expect(securityUrl(site, ORIGIN, 'BBCA', 'en')).toBe('https://www.ksei.co.id/en/isin/BBCA');
+    expect(securityUrl(withoutDetail, ORIGIN, 'SMRA05BCN1', 'id')).toBe('https://www.ksei.co.id/id/isin?q=SMRA05BCN1');
+    expect(securityUrl(withoutDetail, ORIGIN, 'A&B', 'en')).toBe('https://www.ksei.co.id/en/isin?q=A%26B');
+    const withoutLookup = new RouteTable(site.pages.filter((page) => !page.id.startsWith('isin')));
+    expect(securityUrl(withoutLookup, ORIGIN, 'BBCA', 'en')).toBe(ORIGIN);
+  });
+
+  it('are only made for actions with the chosen date; amount and source lines only when known', () => {
+    const action: CorporateAction = {
+      id: 'x-1',
+      code: 'BBCA',
+      securityName: null,
+      securityKnown: true,
+      type: 'cash-dividend',
+      typeLabel: 'Cash Dividend',
+      kind: 'mandatory',
+      market: 'on-exchange',
+      description: 'Cash dividend',
+      amount: null,
+      cumDate: '2025-01-02',
+      exDate: null,
+      cumDateCash: null,
+      exDateCash: null,
+      recordingDate: null,
+      distributionDate: null,
+      electionStart: null,
+      electionEnd: null,
+      notes: null,
+      sourceUrl: null,
+      sample: false,
+    };
+    const options = { locale: 'en', dateField: 'recording', name: 'n', host: 'h' } as const;
+    const none = corporateActionsCalendar([{ action, updatedAt: '2025-01-01T00:00:00Z', url: ORIGIN }], options);
+    expect(none).not.toContain('BEGIN:VEVENT');
+    const one = corporateActionsCalendar([{ action, updatedAt: '2025-01-01T00:00:00Z', url: ORIGIN }], {
+      ...options,
+      dateField: 'cum',
+    });
+    expect(one).toContain('BEGIN:VEVENT');
+    expect(one).toContain('DESCRIPTION:Cash dividend\\nCum date');
+    expect(one).not.toContain('Amount');
+    // A real action whose source is not known yet says nothing of one.
+    expect(one).not.toContain('Source');
   });
 });

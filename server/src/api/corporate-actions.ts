@@ -31,7 +31,8 @@ export interface CalendarLinks {
 /** The security detail page the front end is to declare (`/…/isin/:slug`); until it is live, the lookup. */
 export const SECURITY_PAGE = 'isin.security';
 
-function securityUrl(routes: RouteTable, origin: string, code: string, locale: ApiLocale): string {
+/** Where a calendar event links: the security's page, else the lookup searching its code, else the site. */
+export function securityUrl(routes: RouteTable, origin: string, code: string, locale: ApiLocale): string {
   if (routes.hasPage(SECURITY_PAGE)) return origin + routes.buildPath(SECURITY_PAGE, locale, { slug: code });
   if (routes.hasPage('isin')) return `${origin}${routes.buildPath('isin', locale)}?q=${encodeURIComponent(code)}`;
   return origin;
