@@ -19,7 +19,7 @@ const API_SUITES = [
   'search',
   'search-data',
   'securities-api',
-  'securities-csv',
+  'csv',
   'statistics-api',
 ];
 

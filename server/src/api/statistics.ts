@@ -32,6 +32,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { publisher } from '../statistics/series.js';
+import { toCsv } from './csv.js';
 import { notFound } from './errors.js';
 import type { ApiLocale } from './locale.js';
 import { itemResponse } from './schemas.js';
@@ -219,27 +220,6 @@ const CSV_HEADINGS: Readonly<Record<string, Bi>> = {
   source: { id: 'Sumber', en: 'Source' },
   sourceUrl: { id: 'Alamat sumber', en: 'Source address' },
 };
-
-const YES_NO: Readonly<Record<ApiLocale, readonly [string, string]>> = { id: ['ya', 'tidak'], en: ['yes', 'no'] };
-
-/** RFC 4180 field; text a spreadsheet would run as a formula gets a leading apostrophe. */
-function csvField(value: string | number | boolean | null, locale: ApiLocale): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return YES_NO[locale][value ? 0 : 1];
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV with a byte-order mark (spreadsheets then read UTF-8) and CRLF line ends. */
-export function toCsv(
-  headings: readonly string[],
-  rows: readonly (readonly (string | number | boolean | null)[])[],
-  locale: ApiLocale,
-): string {
-  const lines = [headings, ...rows].map((cells) => cells.map((cell) => csvField(cell, locale)).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
 
 const heading = (keys: readonly string[], locale: ApiLocale): string[] =>
   keys.map((key) => CSV_HEADINGS[key]?.[locale] ?? key);

@@ -1,4 +1,5 @@
 import type { SecuritySummary } from '@ksei/shared/node';
+import { toCsv } from '../src/api/csv.js';
 import { securitiesCsv } from '../src/api/securities-csv.js';
 
 /** A lookup row with every column filled; each test changes the cells it is about. */
@@ -24,7 +25,7 @@ function cells(row: Partial<SecuritySummary>, locale: 'id' | 'en' = 'en'): strin
   return (lines[1] ?? '').split(',');
 }
 
-describe('securities CSV cells', () => {
+describe("CSV downloads, through the securities lookup's columns", () => {
   it('writes a whole row in column order, after a byte-order mark and the heading, with CRLF line ends', () => {
     const csv = securitiesCsv([ROW], 'en');
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -79,5 +80,21 @@ describe('securities CSV cells', () => {
     expect(csv).toContain('\r\nBBCA,ID1000109507,"Seri ""A"", 2025",EQUITY,"PT X\nTbk",ACTIVE,IDX,');
     const carriageReturn = securitiesCsv([{ ...ROW, issuer: 'PT X\rTbk' }], 'id');
     expect(carriageReturn).toContain(',EQUITY,"PT X\rTbk",ACTIVE,');
+  });
+});
+
+describe('CSV text', () => {
+  it('has a heading line, then one line per row, each cell written by the same rules', () => {
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          [1, '=x'],
+          [null, true],
+        ],
+        'id',
+      ),
+    ).toBe("\uFEFFA,B\r\n1,'=x\r\n,ya\r\n");
+    expect(toCsv(['A'], [], 'en')).toBe('\uFEFFA\r\n');
   });
 });
