@@ -11,6 +11,7 @@ const API_SUITES = [
   'api',
   'api-contract',
   'api-errors',
+  'api-error-format',
   'content-api',
   'corporate-actions-api',
   'corporate-actions-ics',

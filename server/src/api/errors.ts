@@ -41,6 +41,17 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
+/** JSON Schema's type names as a sentence says them in each language. */
+const TYPE_WORDS: Readonly<Record<string, Readonly<Record<ApiLocale, string>>>> = {
+  integer: { id: 'bilangan bulat', en: 'an integer' },
+  number: { id: 'angka', en: 'a number' },
+  boolean: { id: 'true atau false', en: 'true or false' },
+  string: { id: 'teks', en: 'text' },
+  object: { id: 'objek', en: 'an object' },
+  array: { id: 'daftar', en: 'a list' },
+  null: { id: 'kosong (null)', en: 'empty (null)' },
+};
+
 /** One localized sentence per failed rule, naming the parameter. */
 function fieldMessage(issue: AjvIssue, name: string, locale: ApiLocale): string {
   const params = issue.params ?? {};
@@ -54,10 +65,10 @@ function fieldMessage(issue: AjvIssue, name: string, locale: ApiLocale): string 
       return id
         ? `Parameter "${name}" maksimal ${String(params['limit'])}.`
         : `Parameter "${name}" must be at most ${String(params['limit'])}.`;
-    case 'type':
-      return id
-        ? `Parameter "${name}" harus berupa ${params['type'] === 'integer' ? 'bilangan bulat' : String(params['type'])}.`
-        : `Parameter "${name}" must be ${params['type'] === 'integer' ? 'an integer' : `a ${String(params['type'])}`}.`;
+    case 'type': {
+      const words = TYPE_WORDS[String(params['type'])] ?? TYPE_WORDS['string'];
+      return id ? `Parameter "${name}" harus berupa ${words?.id}.` : `Parameter "${name}" must be ${words?.en}.`;
+    }
     case 'enum': {
       const allowed = Array.isArray(params['allowedValues']) ? params['allowedValues'].join(', ') : '';
       return id
@@ -77,10 +88,12 @@ function fieldMessage(issue: AjvIssue, name: string, locale: ApiLocale): string 
   }
 }
 
-function fieldName(issue: AjvIssue): string {
+/** The parameter an issue is about: its top-level name, or the part of the request when it is the whole. */
+function fieldName(issue: AjvIssue, context: string | undefined): string {
   const missing = issue.params?.['missingProperty'];
   if (typeof missing === 'string') return missing;
-  return (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] || 'query';
+  const whole = context === 'body' || context === 'params' || context === 'headers' ? context : 'query';
+  return (issue.instancePath ?? '').replace(/^\//, '').split('/')[0] || whole;
 }
 
 export function errorBody(
@@ -139,8 +152,9 @@ export function apiErrorHandler(
   }
   const validation = (error as FastifyError).validation as AjvIssue[] | undefined;
   if (validation) {
+    const context = (error as FastifyError).validationContext;
     const fields = validation.map((issue) => {
-      const name = fieldName(issue);
+      const name = fieldName(issue, context);
       return { name, message: fieldMessage(issue, name, locale) };
     });
     return reply.code(400).send(withFieldMessages('bad_request', locale, fields));
