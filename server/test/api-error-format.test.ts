@@ -190,6 +190,28 @@ describe('API error format', () => {
   });
 });
 
+describe('unexpected API errors', () => {
+  it('are logged with the error for the operators, while the answer names nothing', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
+    app.setErrorHandler(apiErrorHandler);
+    app.get('/api/crash', async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+    const crash = await app.inject({ url: '/api/crash' });
+    expect(crash.statusCode).toBe(500);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'api: unexpected error',
+        err: expect.objectContaining({ message: 'relation "secret_table" does not exist' }),
+      }),
+    );
+    expect(new ApiError(404, 'not_found').name).toBe('ApiError');
+    await app.close();
+  });
+});
+
 describe('client error statuses', () => {
   it('are the 4xx a framework error carries; anything else is none', () => {
     expect(clientErrorStatus({ statusCode: 400 })).toBe(400);

@@ -103,6 +103,25 @@ describeEachEngine('site search', (engine) => {
     expect(await search('q=%26%26%21')).toEqual({ query: '&&!', total: 0, groups: [] });
   });
 
+  it('reads at most eight words of a query, so a ninth cannot empty the result', async () => {
+    const eight = 'zebracorn+the+zebracorn+friends+zebra+the+zebracorn+friends';
+    expect((await search(`q=${eight}&locale=en`)).total).toBe(1);
+    expect((await search(`q=${eight}+nothingmatchesthis&locale=en`)).total).toBe(1);
+    expect(queryWords('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+
+  it('gives each hit a rank between 0 and 1, to six decimals', async () => {
+    const hits = (await search('q=ksei&pageSize=50')).groups.flatMap((group) => group.hits);
+    expect(hits.length).toBeGreaterThan(10);
+    for (const { rank } of hits) {
+      expect(rank).toBeGreaterThan(0);
+      expect(rank).toBeLessThanOrEqual(1);
+      expect(Math.round(rank * 1e6)).toBeCloseTo(rank * 1e6, 6);
+    }
+    // Not all the same after rounding: the rank still orders the hits.
+    expect(new Set(hits.map((hit) => hit.rank)).size).toBeGreaterThan(1);
+  });
+
   it('suggests at most eight titles, tolerating typos and partial words', async () => {
     const typo = await suggest('q=whistleblwing&locale=en');
     expect(typo.map((s) => s.title)).toContain('Whistleblowing');
@@ -116,6 +135,7 @@ describeEachEngine('site search', (engine) => {
     expect(regulasi.length).toBeGreaterThan(0);
     expect(regulasi[0]).toEqual(expect.objectContaining({ pageId: expect.any(String), params: expect.any(Object) }));
     expect(await suggest('q=qqqqzzzz')).toEqual([]);
+    expect(await suggest('q=%26%21%3F')).toEqual([]);
   });
 
   it('corrects a typo towards a word of a title added after the seed', async () => {
