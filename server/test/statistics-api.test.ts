@@ -276,6 +276,85 @@ describeEachEngine('statistics API', (engine) => {
     expect(csv.body).toContain('2025-07-03,Capital market SIDs,17016329,yes,"exact (+2,144,690 ytd)",Sepintas Update,');
   });
 
+  it.each([
+    ['assets', 'bar', 'rp-trillion', 'percent', 'Nilai aset investor individu', "Individual investors' asset value"],
+    [
+      'gender',
+      'pie',
+      'percent',
+      'rp-trillion',
+      'Porsi investor individu menurut jenis',
+      'Share of individual investors by gender',
+    ],
+    ['income', 'bar', 'percent', 'rp-trillion', 'Porsi investor individu menurut penghasilan', 'by annual income'],
+    ['job', 'bar', 'percent', 'rp-trillion', 'Porsi investor individu menurut pekerjaan', 'by occupation'],
+    ['product', 'bar', 'investors', null, 'Jumlah investor (SID) menurut produk', 'by investment product'],
+    ['sid', 'line', 'investors', null, 'Jumlah investor pasar modal', 'Capital market investors'],
+    ['transfer', 'line', 'transfers', null, 'instruksi pemindahbukuan', 'transfer (book-entry) instructions'],
+    ['domestic-map', 'map', 'investors', null, 'menurut provinsi', 'by province'],
+  ] as const)(
+    'draws the %s chart as a %s of %s (second value %s), described in both languages',
+    async (slug, kind, unit, secondaryUnit, id, en) => {
+      const inIndonesian = await chart(slug);
+      expect(inIndonesian).toMatchObject({ slug, kind, unit, secondaryUnit });
+      expect(inIndonesian.description).toContain(id);
+      expect(inIndonesian.points.length).toBeGreaterThan(0);
+      const inEnglish = await chart(slug, '?locale=en');
+      expect(inEnglish.description).toContain(en);
+      expect(inEnglish.description).not.toBe(inIndonesian.description);
+    },
+  );
+
+  it("names each download in the reader's language, the latest month by default, and an error no download", async () => {
+    const fileName = async (url: string) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      return response.headers['content-disposition'];
+    };
+    const cases: readonly (readonly [string, string])[] = [
+      ['/api/statistics/charts/gender/data.csv', 'gender-latest.csv'],
+      ['/api/statistics/security-counts.csv', 'jumlah-efek.csv'],
+      ['/api/statistics/ownership.csv', 'kepemilikan-saham-terbaru.csv'],
+      ['/api/statistics/ownership.csv?month=2023-08-31', 'kepemilikan-saham-2023-08-31.csv'],
+      ['/api/statistics/ownership.csv?locale=en', 'equity-ownership-latest.csv'],
+      ['/api/statistics/ownership-tickers.csv', 'kepemilikan-saham-pilihan.csv'],
+      ['/api/statistics/ownership-tickers.csv?locale=en', 'holdings-selected-equities.csv'],
+      ['/api/statistics/investors.csv', 'jumlah-investor.csv'],
+      ['/api/statistics/investors.csv?locale=en', 'investor-totals.csv'],
+    ];
+    for (const [url, name] of cases) expect(await fileName(url)).toBe(`attachment; filename="${name}"`);
+    const missing = await get('/api/statistics/charts/nope/data.csv?locale=en');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('heads the ownership, ticker and investor files in Indonesian by default', async () => {
+    const firstLine = async (url: string) => (await get(url)).body.replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(await firstLine('/api/statistics/ownership.csv')).toBe(
+      'Tanggal,Jenis investor,Nilai lokal (Rp),Nilai asing (Rp)',
+    );
+    expect(await firstLine('/api/statistics/ownership-tickers.csv')).toBe(
+      'Tanggal,Kode,Saham tercatat,Harga (Rp),Tanpa warkat lokal,Tanpa warkat asing,Perorangan lokal,' +
+        'Porsi asing (%),Nilai lokal (Rp),Nilai asing (Rp)',
+    );
+    expect(await firstLine('/api/statistics/investors.csv')).toBe(
+      'Periode,Ukuran,Jumlah,Angka tepat,Keterangan sumber,Sumber,Alamat sumber',
+    );
+    expect(await firstLine('/api/statistics/security-counts.csv')).toBe('Tanggal,Jenis efek,Jumlah efek');
+    const investors = (await get('/api/statistics/investors.csv')).body;
+    expect(investors).toContain('2025-07-03,SID pasar modal,17016329,ya,');
+    expect(investors).toContain('2011-12,Investor saham,207136,');
+  });
+
+  it('finds an ownership month given without its day, and answers the latest for an unknown one', async () => {
+    expect((await json<Ownership>('/api/statistics/ownership?month=2023-08')).month).toBe('2023-08-31');
+    expect((await json<Ownership>('/api/statistics/ownership?month=1999-01')).month).toBe('2024-03-28');
+    expect((await json<Ownership>('/api/statistics/ownership?code=%20%20')).code).toBeNull();
+    const lines = (await get('/api/statistics/ownership.csv?month=2023-08&locale=en')).body.trimEnd().split('\r\n');
+    expect(lines.slice(1).every((line) => line.startsWith('2023-08-31,'))).toBe(true);
+    expect(lines).toHaveLength(10);
+  });
+
   it("titles a chart's page with the chart's name, and answers 404 for a chart the site does not have", async () => {
     const page = await get('/en/publikasi/data-dan-statistik/grafik/gender');
     expect(page.statusCode).toBe(200);
