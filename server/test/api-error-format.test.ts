@@ -1,10 +1,10 @@
 import type { ApiErrorBody } from '@ksei/shared/node';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError, apiErrorHandler, clientErrorStatus, statusMessage } from '../src/api/errors.js';
 
 /** A small API with the real error handler: one route per kind of parameter rule, and routes that fail. */
-async function errorApp(): Promise<FastifyInstance> {
-  const app = Fastify();
+async function errorApp(options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify(options);
   app.setErrorHandler(apiErrorHandler);
   app.get(
     '/api/rules',
@@ -193,10 +193,8 @@ describe('API error format', () => {
 describe('unexpected API errors', () => {
   it('are logged with the error for the operators, while the answer names nothing', async () => {
     const lines: string[] = [];
-    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
-    app.setErrorHandler(apiErrorHandler);
-    app.get('/api/crash', async () => {
-      throw new Error('relation "secret_table" does not exist');
+    const app = await errorApp({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
     });
     const crash = await app.inject({ url: '/api/crash' });
     expect(crash.statusCode).toBe(500);
