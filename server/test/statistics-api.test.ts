@@ -10,7 +10,7 @@ import type {
 } from '@ksei/shared/node';
 import { parseCsv } from '../src/seed/csv.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
-import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
+import { SEED_DIR, startTestServer, useTestServer, type TestServer } from './support/fixtures.js';
 
 /** The seed files, read as data: the figures the API must answer. */
 const seed = (name: string) => parseCsv(fs.readFileSync(path.join(SEED_DIR, name), 'utf8'));
@@ -218,6 +218,10 @@ describeEachEngine('statistics API', (engine) => {
     expect(latest.months).toEqual(OWNERSHIP.map((row) => row['date']));
     expect(latest.tickers).toEqual([...new Set(TICKERS.map((row) => row['code']))].sort());
     expect(latest.tickerMonths).toEqual([]);
+    expect(latest.code).toBeNull();
+    expect(latest.derived).toBe(true);
+    // A day within a month finds that month's file.
+    expect((await json<Ownership>('/api/statistics/ownership?month=2023-08-15')).month).toBe('2023-08-31');
   });
 
   it("answers a selected equity's monthly holdings by code, in any case", async () => {
@@ -362,5 +366,68 @@ describeEachEngine('statistics API', (engine) => {
     const id = await get('/id/publikasi/data-dan-statistik/grafik/domestic-map');
     expect(id.body).toContain('<title>Peta sebaran investor domestik | KSEI</title>');
     expect((await get('/id/publikasi/data-dan-statistik/grafik/no-such-chart')).statusCode).toBe(404);
+  });
+});
+
+describe('statistics API over tables it fills itself', () => {
+  const point = (category: string, position: number, source: string, url: string, sample = false) => [
+    'sid',
+    '2024',
+    position,
+    category,
+    `Titik ${category}`,
+    `Point ${category}`,
+    position * 10,
+    source,
+    url,
+    sample,
+  ];
+  const server = useTestServer({
+    beforeBuild: async (db) => {
+      const rows = [
+        point('a', 1, 'Kontan', 'https://example.test/a'),
+        // Same publisher, another article: the point names its own address.
+        point('b', 2, 'Kontan', 'https://example.test/b'),
+        // Another publisher at the series' address.
+        point('c', 3, 'Bisnis', 'https://example.test/c'),
+        point('d', 4, 'Sample', '', true),
+        point('e', 5, 'Kontan', 'https://example.test/c'),
+      ];
+      for (const row of rows) {
+        await db.query(
+          `insert into statistics_points (chart, period, position, category, label_id, label_en, value, as_of,
+             source_name, source_url, sample) values ($1, $2, $3, $4, $5, $6, $7, '2024', $8, $9, $10)`,
+          row,
+        );
+      }
+    },
+  });
+
+  it("names a point's source only where its publisher or address differs from the series' (its last real point's)", async () => {
+    const response = await server().app.inject('/api/statistics/charts/sid?locale=en');
+    expect(response.statusCode).toBe(200);
+    const data = response.json<ItemResponse<ChartData>>().data;
+    expect(data).toMatchObject({ source: 'Kontan', sourceUrl: 'https://example.test/c', sample: true });
+    expect(data.points.map((p) => [p.key, p.source, p.sourceUrl])).toEqual([
+      ['a', 'Kontan', 'https://example.test/a'],
+      ['b', 'Kontan', 'https://example.test/b'],
+      ['c', 'Bisnis', 'https://example.test/c'],
+      ['d', null, null],
+      ['e', null, null],
+    ]);
+  });
+
+  it.each([
+    '/api/statistics/charts/gender',
+    '/api/statistics/security-counts',
+    '/api/statistics/ownership',
+    '/api/statistics/investors',
+  ])('answers %s with 404 and the data-unavailable message while its table is empty', async (url) => {
+    const response = await server().app.inject(`${url}?locale=en`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error).toEqual({
+      code: 'not_found',
+      message: 'The data you are looking for is not available or has been deleted.',
+    });
   });
 });
