@@ -10,7 +10,7 @@ const YES_NO: Readonly<Record<ApiLocale, readonly [string, string]>> = { id: ['y
  * run as a formula (`=`, `+`, `-`, `@`) gets a leading apostrophe; whole numbers in plain digits (never
  * `1e+21`, which a spreadsheet reads back rounded); flags as yes/no in the reader's language.
  */
-export function csvField(value: CsvCell, locale: ApiLocale): string {
+function csvField(value: CsvCell, locale: ApiLocale): string {
   if (value === null) return '';
   if (typeof value === 'boolean') return YES_NO[locale][value ? 0 : 1];
   if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : String(value);

@@ -41,12 +41,14 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
+type Words = Readonly<Record<ApiLocale, string>>;
+const TEXT_WORDS: Words = { id: 'teks', en: 'text' };
 /** JSON Schema's type names as a sentence says them in each language. */
-const TYPE_WORDS: Readonly<Record<string, Readonly<Record<ApiLocale, string>>>> = {
+const TYPE_WORDS: Readonly<Record<string, Words>> = {
   integer: { id: 'bilangan bulat', en: 'an integer' },
   number: { id: 'angka', en: 'a number' },
   boolean: { id: 'true atau false', en: 'true or false' },
-  string: { id: 'teks', en: 'text' },
+  string: TEXT_WORDS,
   object: { id: 'objek', en: 'an object' },
   array: { id: 'daftar', en: 'a list' },
   null: { id: 'kosong (null)', en: 'empty (null)' },
@@ -66,8 +68,8 @@ function fieldMessage(issue: AjvIssue, name: string, locale: ApiLocale): string 
         ? `Parameter "${name}" maksimal ${String(params['limit'])}.`
         : `Parameter "${name}" must be at most ${String(params['limit'])}.`;
     case 'type': {
-      const words = TYPE_WORDS[String(params['type'])] ?? TYPE_WORDS['string'];
-      return id ? `Parameter "${name}" harus berupa ${words?.id}.` : `Parameter "${name}" must be ${words?.en}.`;
+      const words = TYPE_WORDS[String(params['type'])] ?? TEXT_WORDS;
+      return id ? `Parameter "${name}" harus berupa ${words.id}.` : `Parameter "${name}" must be ${words.en}.`;
     }
     case 'enum': {
       const allowed = Array.isArray(params['allowedValues']) ? params['allowedValues'].join(', ') : '';
