@@ -57,13 +57,15 @@ function matchingTag(request: FastifyRequest, etag: string): string | null {
   return null;
 }
 
-function notModified(reply: FastifyReply, tag: string): string {
+function notModified(reply: FastifyReply, tag: string): null {
   reply.code(304);
   // The tag of the representation the client holds (possibly the compressed one's).
   reply.header('etag', tag);
   reply.removeHeader('content-type');
   reply.removeHeader('content-length');
-  return '';
+  // No payload at all, not an empty string: Fastify gives a string a Content-Length (0 here), which a
+  // 304 must not carry unless it is the length of the body the client holds (RFC 9110 §8.6).
+  return null;
 }
 
 /** Least-recently-used bodies under a byte budget. */
