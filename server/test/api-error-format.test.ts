@@ -39,6 +39,16 @@ async function errorApp(options: FastifyServerOptions = {}): Promise<FastifyInst
     },
     async () => ({ ok: true }),
   );
+  // Rules on a whole part of the request (not on one of its fields): the answer names the part.
+  app.get(
+    '/api/item/:id',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string' } }, maxProperties: 0 } } },
+    async () => ({ ok: true }),
+  );
+  app.get('/api/headers', { schema: { headers: { type: 'object', maxProperties: 0 } } }, async () => ({ ok: true }));
+  app.get('/api/no-query', { schema: { querystring: { type: 'object', maxProperties: 0 } } }, async () => ({
+    ok: true,
+  }));
   app.get('/api/missing', async () => {
     throw new ApiError(404, 'not_found');
   });
@@ -124,6 +134,10 @@ describe('API error format', () => {
     expect(missing.json<ApiErrorBody>().error.fields).toEqual([
       { name: 'name', message: 'Parameter "name" is required.' },
     ]);
+    const missingInIndonesian = await app.inject({ method: 'POST', url: '/api/report', payload: {} });
+    expect(missingInIndonesian.json<ApiErrorBody>().error.fields).toEqual([
+      { name: 'name', message: 'Parameter "name" wajib diisi.' },
+    ]);
     const nested = await app.inject({ method: 'POST', url: '/api/report', payload: { name: 'x', parts: [1, 'a'] } });
     expect(nested.json<ApiErrorBody>().error.fields).toEqual([
       { name: 'parts', message: 'Parameter "parts" harus berupa bilangan bulat.' },
@@ -136,6 +150,24 @@ describe('API error format', () => {
     });
     expect(whole.json<ApiErrorBody>().error.fields).toEqual([
       { name: 'body', message: 'Parameter "body" must be an object.' },
+    ]);
+  });
+
+  it('names the query, the path parameters or the headers when the rule is on the whole of them', async () => {
+    const query = await app.inject({ url: '/api/no-query?a=1' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json<ApiErrorBody>().error.fields).toEqual([
+      { name: 'query', message: 'Format parameter "query" tidak valid.' },
+    ]);
+    const params = await app.inject({ url: '/api/item/abc?locale=en' });
+    expect(params.statusCode).toBe(400);
+    expect(params.json<ApiErrorBody>().error.fields).toEqual([
+      { name: 'params', message: 'Parameter "params" has an invalid format.' },
+    ]);
+    const headers = await app.inject({ url: '/api/headers' });
+    expect(headers.statusCode).toBe(400);
+    expect(headers.json<ApiErrorBody>().error.fields).toEqual([
+      { name: 'headers', message: 'Format parameter "headers" tidak valid.' },
     ]);
   });
 
@@ -227,6 +259,9 @@ describe('client error statuses', () => {
     expect(statusMessage(405, 'id')).toBe('Metode permintaan ini tidak didukung untuk alamat ini.');
     expect(statusMessage(429, 'id')).toBe('Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.');
     expect(statusMessage(418, 'en')).toBe('The request is not valid.');
+    expect(statusMessage(499, 'en')).toBe('The request is not valid.');
+    expect(statusMessage(500, 'en')).toBe('Something went wrong on the server. Please try again.');
+    expect(statusMessage(500, 'id')).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
     expect(statusMessage(503, 'en')).toBe('Something went wrong on the server. Please try again.');
     expect(statusMessage(399, 'en')).toBe('Something went wrong on the server. Please try again.');
   });
