@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
 import { importBalancepos, importStatisEfek } from '../src/securities/import.js';
 import { ImportFileError } from '../src/securities/pipe-file.js';
 import { seedSecuritiesIfEmpty } from '../src/securities/seed.js';
 import { parseCsv } from '../src/seed/csv.js';
 import { describeEachEngine } from './support/engines.js';
-import { MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
+import { SEED_DIR } from './support/fixtures.js';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -31,8 +30,7 @@ async function problemsOf(work: Promise<unknown>): Promise<{ line: number; messa
 describeEachEngine('securities importers', (engine) => {
   let db: Database;
   beforeEach(async () => {
-    db = await engine.create();
-    await migrate(db, MIGRATIONS_DIR);
+    db = await engine.createMigrated();
   });
   afterEach(() => db.close());
 

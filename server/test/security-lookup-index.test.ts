@@ -1,10 +1,9 @@
 import type { SecuritySort } from '@ksei/shared/node';
 import type { Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
 import { seedSecuritiesIfEmpty } from '../src/securities/seed.js';
 import { SecurityLookupIndex, type SecurityFilter } from '../src/securities/lookup-index.js';
 import { describeEachEngine } from './support/engines.js';
-import { MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
+import { SEED_DIR } from './support/fixtures.js';
 
 /**
  * The in-memory lookup must answer exactly what the database answers: the same rows in the same
@@ -31,8 +30,7 @@ const CASES: readonly (readonly [string, SecurityFilter, string, SecuritySort])[
 describeEachEngine('securities lookup in memory', (engine) => {
   let db: Database;
   beforeAll(async () => {
-    db = await engine.create();
-    await migrate(db, MIGRATIONS_DIR);
+    db = await engine.createMigrated();
     await seedSecuritiesIfEmpty(db, SEED_DIR);
   });
   afterAll(() => db.close());

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database.js';
-import { createTestPglite } from './pglite-template.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createMigratedTestPglite, createTestPglite, MIGRATIONS_DIR } from './pglite-template.js';
 import { createPostgresDatabase } from '../../src/db/postgres.js';
 
 export type EngineName = 'pglite' | 'postgres';
@@ -10,6 +11,8 @@ export interface Engine {
   readonly name: EngineName;
   /** A new, empty database on this engine (PostgreSQL: a throwaway database, dropped after the suite). */
   create(): Promise<Database>;
+  /** A new database with every migration applied and no rows. */
+  createMigrated(): Promise<Database>;
 }
 
 /** `postgres://…/db` → the same server, another database. */
@@ -21,19 +24,25 @@ function withDatabase(url: string, database: string): string {
 
 function postgresEngine(adminUrl: string): Engine & { dropAll(): Promise<void> } {
   const created: string[] = [];
+  const create = async (): Promise<Database> => {
+    const name = `ksei_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    created.push(name);
+    return createPostgresDatabase(withDatabase(adminUrl, name));
+  };
   return {
     name: 'postgres',
-    async create() {
-      const name = `ksei_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${name}`);
-      } finally {
-        await admin.end();
-      }
-      created.push(name);
-      return createPostgresDatabase(withDatabase(adminUrl, name));
+    create,
+    async createMigrated() {
+      const db = await create();
+      await migrate(db, MIGRATIONS_DIR);
+      return db;
     },
     async dropAll() {
       const admin = new pg.Client({ connectionString: adminUrl });
@@ -52,7 +61,8 @@ function postgresEngine(adminUrl: string): Engine & { dropAll(): Promise<void> }
  * server (each suite gets its own fresh database there, so parallel runs do not collide).
  */
 export function describeEachEngine(name: string, fn: (engine: Engine) => void): void {
-  describe(`${name} [pglite]`, () => fn({ name: 'pglite', create: createTestPglite }));
+  describe(`${name} [pglite]`, () =>
+    fn({ name: 'pglite', create: createTestPglite, createMigrated: createMigratedTestPglite }));
   const url = process.env['TEST_DATABASE_URL'];
   if (!url) return;
   describe(`${name} [postgres]`, () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +6,12 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createPreparedTestPglite, createTestPglite } from './pglite-template.js';
+import { createMigratedTestPglite, createPreparedTestPglite, folderKey, MIGRATIONS_DIR } from './pglite-template.js';
 import { isoDate, jakartaToday } from '../../src/seed/dates.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export { MIGRATIONS_DIR };
 export const SEED_DIR = path.resolve(__dirname, '..', '..', 'seed');
 export const REMOTE_VERSION = '0123456789abcdef';
 
@@ -101,26 +100,12 @@ const SEED_INPUTS = [
   path.resolve(__dirname, '..', '..', '..', 'shared', 'src'),
 ];
 
-/** Names (relative, so two checkouts of the same sources share a dump) and contents under `dir`. */
-function hashFolder(hash: ReturnType<typeof createHash>, dir: string, relative = ''): void {
-  const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const name = path.join(relative, entry.name);
-    hash.update(name);
-    if (entry.isDirectory()) hashFolder(hash, dir, name);
-    else hash.update(fs.readFileSync(path.join(dir, name)));
-  }
-}
-
 /**
  * What a seeded database depends on: its sources and data, and the day the seed dates its samples
  * from (today in Jakarta) — so an edit or a new day makes a new dump.
  */
 function seedKey(): string {
-  const hash = createHash('sha256');
-  for (const dir of SEED_INPUTS) hashFolder(hash, dir);
-  hash.update(isoDate(jakartaToday()));
-  return hash.digest('hex').slice(0, 16);
+  return folderKey(SEED_INPUTS, isoDate(jakartaToday()));
 }
 
 /** A migrated and seeded PGlite (the seed's generated files are written per server, below). */
@@ -169,7 +154,7 @@ export async function startTestServer(
     },
     dirs.root,
   );
-  const db = await (options.database ?? (options.seed ? seededTestPglite : createTestPglite))();
+  const db = await (options.database ?? (options.seed ? seededTestPglite : createMigratedTestPglite))();
   await migrate(db, MIGRATIONS_DIR);
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
   await options.beforeBuild?.(db, config);

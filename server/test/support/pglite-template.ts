@@ -6,12 +6,15 @@
  * parallel jest workers write it atomically (a file of their own, then a rename), so a reader sees a
  * whole dump or none.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
 import { createPgliteDatabase, startPgliteWorker } from '../../src/db/pglite.js';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 
 /** The pinned PGlite version (server/package.json): a dump from another version is never read. */
 function pgliteVersion(): string {
@@ -105,4 +108,34 @@ export async function createPreparedTestPglite(
     removeStaleTemplates(kind, file);
   }
   return createPgliteDatabase(undefined, { template: await dump });
+}
+
+/** Names (relative, so two checkouts of the same sources share a dump) and contents under `dir`. */
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string, relative = ''): void {
+  const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = path.join(relative, entry.name);
+    hash.update(name);
+    if (entry.isDirectory()) hashFolder(hash, dir, name);
+    else hash.update(fs.readFileSync(path.join(dir, name)));
+  }
+}
+
+/** A dump key for what is made from these folders (and `extra`, e.g. a date): it changes when they do. */
+export function folderKey(dirs: readonly string[], extra = ''): string {
+  const hash = createHash('sha256');
+  for (const dir of dirs) hashFolder(hash, dir);
+  hash.update(extra);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A new in-memory PGlite with every migration applied and no rows: migrating a new database takes most
+ * of a second, and most suites start one or more. Keyed on the migrations and the code that applies them.
+ */
+export function createMigratedTestPglite(): Promise<Database> {
+  const key = folderKey([MIGRATIONS_DIR, path.resolve(__dirname, '..', '..', 'src', 'db')]);
+  return createPreparedTestPglite('migrated', key, async (db) => {
+    await migrate(db, MIGRATIONS_DIR);
+  });
 }
