@@ -60,12 +60,13 @@ for (const { page: definition, locale } of ROUTES) {
       .replace(/'/g, '&#x27;')
       .replace(/"/g, '&quot;');
     expect(serverHtml).toContain(`>${escaped}</h1>`);
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // After axe, whose second of work is usually quiet network already: no half-second idle wait of its own.
     await page.waitForLoadState('networkidle');
     expect(apiCalls).toEqual([]);
     expect(await loadedVersions(page, 'react')).toHaveLength(1);
     expect(await loadedVersions(page, 'react-dom')).toHaveLength(1);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
