@@ -103,15 +103,19 @@ describeEachEngine('migrations and seed', (engine) => {
     expect(journey?.blocks_en[0]?.items.map((item) => item.date)).toContain('1997-12-23');
   });
 
-  it('writes every generated file, and re-creates missing ones on the next start', async () => {
+  it('writes every generated file, re-creates missing ones on the next start and keeps the others', async () => {
     const files = await db.query<{ path: string }>('select path from seed_files');
     expect(files.length).toBeGreaterThan(200);
-    for (const file of files.slice(0, 20)) expect(fs.existsSync(path.join(dataDir, 'files', file.path))).toBe(true);
+    for (const file of files) expect(fs.existsSync(path.join(dataDir, 'files', file.path))).toBe(true);
     const first = path.join(dataDir, 'files', files[0]?.path ?? '');
     const size = fs.statSync(first).size;
     fs.rmSync(first);
+    // A file put in place of a generated one (e.g. the real document) is not overwritten.
+    const second = path.join(dataDir, 'files', files[1]?.path ?? '');
+    fs.writeFileSync(second, 'the real document');
     await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir });
     expect(fs.statSync(first).size).toBe(size);
+    expect(fs.readFileSync(second, 'utf8')).toBe('the real document');
   });
 
   it('indexes both locales for search with the simple configuration', async () => {

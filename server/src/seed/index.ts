@@ -63,18 +63,21 @@ export function buildSeed(context: SeedContext): SeedPart[] {
   ];
 }
 
+/**
+ * Writes each generated file that is missing (an existing one is kept). All at once: a few hundred small
+ * files one after another took half a second of every first start.
+ */
 async function writeFiles(dataDir: string, files: readonly SeedFile[]): Promise<void> {
   const root = path.join(dataDir, 'files');
-  for (const file of files) {
-    const target = path.join(root, file.path);
-    const exists = await fs.stat(target).then(
-      () => true,
-      () => false,
-    );
-    if (exists) continue;
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, renderSeedFile(file));
-  }
+  const folders = new Set(files.map((file) => path.dirname(path.join(root, file.path))));
+  await Promise.all([...folders].map((folder) => fs.mkdir(folder, { recursive: true })));
+  await Promise.all(
+    files.map((file) =>
+      fs.writeFile(path.join(root, file.path), renderSeedFile(file), { flag: 'wx' }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }),
+    ),
+  );
 }
 
 async function isSeeded(db: Queryable): Promise<boolean> {
