@@ -32,6 +32,22 @@ describeEachEngine('content API', (engine) => {
     expect(fees.data.blocks.filter((block) => block.type === 'table').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('lists the fee decrees on the service fee page with their titles in the asked language', async () => {
+    const items = async (locale: string) => {
+      const page = await json<{ data: { blocks: { type: string; items?: string[] }[] } }>(
+        `/api/pages/service-fee?locale=${locale}`,
+      );
+      return page.data.blocks.flatMap((block) => (block.type === 'list' ? (block.items ?? []) : []));
+    };
+    // server/seed/ksei_regulations.csv (English) and the Indonesian title KSEI gives the same decree.
+    expect(await items('en')).toContain(
+      'KEP-0027/DIR/KSEI/0524 — Electronic General Meeting System of KSEI (eASY.KSEI) Services Fee',
+    );
+    expect(await items('id')).toContain(
+      'KEP-0027/DIR/KSEI/0524 — Biaya Layanan Sistem Rapat Umum Elektronik KSEI (eASY.KSEI)',
+    );
+  });
+
   it('answers every content block whole, as stored (each kind of block keeps all its members)', async () => {
     const rows = await server.db.query<{ key: string; blocks_id: unknown[]; blocks_en: unknown[] }>(
       'select key, blocks_id, blocks_en from content_pages order by key',
@@ -188,6 +204,50 @@ describeEachEngine('content API', (engine) => {
         title: 'Electronic General Meeting System of KSEI (eASY.KSEI) Services Fee',
       }),
     ]);
+  });
+
+  it('words regulation numbers in the asked language, and searches and sorts them so', async () => {
+    type Item = { decreeNumber: string; number: string };
+    const numberOf = async (locale: string, decree: string) => {
+      const list = await json<ListResponse<Item>>(`/api/regulations?q=${decree}&locale=${locale}`);
+      expect(list.data.map((item) => item.decreeNumber)).toEqual([`${decree}/DIR/KSEI/0524`]);
+      return list.data[0]?.number;
+    };
+    // KSEI's English list says "Regulation of KSEI Number VI-D"; its Indonesian documents "Peraturan KSEI Nomor".
+    expect(await numberOf('en', 'KEP-0027')).toBe('Regulation of KSEI Number VI-D');
+    expect(await numberOf('id', 'KEP-0027')).toBe('Peraturan KSEI Nomor VI-D');
+    const byWords = async (locale: string, q: string) =>
+      (await json<ListResponse<Item>>(`/api/regulations?q=${encodeURIComponent(q)}&locale=${locale}&pageSize=100`))
+        .data;
+    expect((await byWords('id', 'Nomor VI-D')).map((item) => item.number)).toEqual(['Peraturan KSEI Nomor VI-D']);
+    expect(await byWords('en', 'Nomor VI-D')).toEqual([]);
+    // Sample drafts and procedures, and laws, are worded per language too.
+    const wording = async (locale: string, category: string) =>
+      (
+        await json<ListResponse<Item>>(
+          `/api/regulations?category=${category}&sort=number&locale=${locale}&pageSize=100`,
+        )
+      ).data.map((item) => item.number);
+    expect(await wording('en', 'ksei-regulation-draft')).toContain('KSEI Regulation Draft I-X');
+    expect(await wording('id', 'ksei-regulation-draft')).toContain('Rancangan Peraturan KSEI I-X');
+    expect(await wording('en', 'operating-procedure')).toContain('Operating Procedure 1');
+    expect(await wording('en', 'capital-market-law')).toContain('Law No. 8 of 1995');
+    expect(await wording('id', 'capital-market-law')).toContain('UU No. 8 Tahun 1995');
+    // Sorted by the asked language's wording: across categories the two orders differ (an operating
+    // procedure is `Ketentuan…`, before a draft's `Rancangan…`, but `Operating…`, after `KSEI Regulation Draft…`).
+    const all = async (locale: string) =>
+      (await json<ListResponse<Item>>(`/api/regulations?sort=number&locale=${locale}&pageSize=100`)).data.map(
+        (item) => item.number,
+      );
+    const order = (numbers: string[], first: string, then: string) => {
+      const firsts = numbers.flatMap((number, index) => (number.startsWith(first) ? [index] : []));
+      const thens = numbers.flatMap((number, index) => (number.startsWith(then) ? [index] : []));
+      expect(firsts.length).toBeGreaterThan(0);
+      expect(thens.length).toBeGreaterThan(0);
+      expect(Math.max(...firsts)).toBeLessThan(Math.min(...thens));
+    };
+    order(await all('id'), 'Ketentuan Pelaksanaan', 'Rancangan Peraturan KSEI');
+    order(await all('en'), 'KSEI Regulation Draft', 'Operating Procedure');
   });
 
   it('lists and opens bulletins and other publications, newest first, by year', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPgliteDatabase } from '../src/db/pglite.js';
 import { MIGRATIONS_DIR } from './support/fixtures.js';
+import { createTestPglite } from './support/pglite-template.js';
 
 describe('PGlite database and migrations', () => {
   let db: Database;
@@ -81,6 +82,52 @@ describe('PGlite database and migrations', () => {
     } finally {
       await reopened.close();
       fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migration 009: regulation numbers per language', () => {
+  it('words the numbers of rows seeded before it in each language, leaving other numbers alike in both', async () => {
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-migrations-'));
+    const db = await createTestPglite();
+    try {
+      for (const name of fs.readdirSync(MIGRATIONS_DIR).filter((file) => file < '009')) {
+        fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
+      }
+      await migrate(db, before);
+      // Numbers as the seed wrote them when a number had one wording for both pages.
+      const old = [
+        'Regulation of KSEI Number VI-D',
+        '-',
+        'UU No. 8 Tahun 1995',
+        'POJK No. 10/POJK.04/2016',
+        'Rancangan Peraturan KSEI II-X',
+        'Ketentuan Pelaksanaan 3',
+        'Nomor operator sendiri',
+      ];
+      for (const [index, number] of old.entries()) {
+        await db.query(
+          `insert into regulations (id, category, number, decree_number, title_id, title_en, date, sample)
+           values ($1, 'ksei-regulations', $2, '-', 'Judul', 'Title', '2024-01-01', false)`,
+          [`r${index}`, number],
+        );
+      }
+      expect(await migrate(db, MIGRATIONS_DIR)).toEqual(['009_regulation_number_locales']);
+      const rows = await db.query<{ number_id: string; number_en: string }>(
+        'select number_id, number_en from regulations order by id',
+      );
+      expect(rows).toEqual([
+        { number_id: 'Peraturan KSEI Nomor VI-D', number_en: 'Regulation of KSEI Number VI-D' },
+        { number_id: '-', number_en: '-' },
+        { number_id: 'UU No. 8 Tahun 1995', number_en: 'Law No. 8 of 1995' },
+        { number_id: 'POJK No. 10/POJK.04/2016', number_en: 'POJK No. 10/POJK.04/2016' },
+        { number_id: 'Rancangan Peraturan KSEI II-X', number_en: 'KSEI Regulation Draft II-X' },
+        { number_id: 'Ketentuan Pelaksanaan 3', number_en: 'Operating Procedure 3' },
+        { number_id: 'Nomor operator sendiri', number_en: 'Nomor operator sendiri' },
+      ]);
+    } finally {
+      await db.close();
+      fs.rmSync(before, { recursive: true, force: true });
     }
   });
 });

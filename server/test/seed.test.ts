@@ -84,11 +84,12 @@ describeEachEngine('migrations and seed', (engine) => {
   });
 
   it('stores the real facts unmarked: KSEI decrees, SID total, history', async () => {
-    const [regulation] = await db.query<{ number: string; sample: boolean; title_en: string }>(
-      "select number, sample, title_en from regulations where decree_number = 'KEP-0014/DIR/KSEI/0224'",
+    const [regulation] = await db.query<{ number_id: string; number_en: string; sample: boolean; title_en: string }>(
+      "select number_id, number_en, sample, title_en from regulations where decree_number = 'KEP-0014/DIR/KSEI/0224'",
     );
     expect(regulation).toEqual({
-      number: 'Regulation of KSEI Number I-B',
+      number_id: 'Peraturan KSEI Nomor I-B',
+      number_en: 'Regulation of KSEI Number I-B',
       sample: false,
       title_en: 'Main Securities Account',
     });

@@ -20,7 +20,7 @@ import { itemResponse, listResponse } from './schemas.js';
 type Row = Omit<Regulation, 'decreeNumber'> & { decree_number: string };
 const toItem = ({ decree_number, ...rest }: Row): Regulation => ({ ...rest, decreeNumber: decree_number });
 const columns = (l: ApiLocale): string =>
-  `id, category, number, decree_number, ${col('title', l)} as title, date::text as date, file, sample`;
+  `id, category, ${col('number', l)} as number, decree_number, ${col('title', l)} as title, date::text as date, file, sample`;
 
 /** GET /api/regulations?category&q&sort=date|-date|number|-number — GET /api/regulations/:id */
 export function registerRegulationRoutes(app: FastifyInstance, db: Queryable): void {
@@ -31,12 +31,12 @@ export function registerRegulationRoutes(app: FastifyInstance, db: Queryable): v
       const { category, q, sort, locale } = request.query;
       const conditions = new Conditions();
       if (category) conditions.add('category = ?', category);
-      conditions.containsAny([col('title', locale), 'number', 'decree_number'], q);
+      conditions.containsAny([col('title', locale), col('number', locale), 'decree_number'], q);
       const spec = {
         select: columns(locale),
         from: 'regulations',
         conditions,
-        orderBy: orderBy(sort, { date: 'date', number: 'number' }, 'id'),
+        orderBy: orderBy(sort, { date: 'date', number: col('number', locale) }, 'id'),
       };
       return listPage(db, spec, request.query, toItem);
     },

@@ -30,7 +30,7 @@ export type RegulationListQuery = FromSchema<typeof REGULATION_LIST_QUERY_SCHEMA
 export const REGULATION_SCHEMA = objectSchema({
   id: text,
   category: { type: 'string', enum: REGULATION_CATEGORIES },
-  /** e.g. `Regulation of KSEI Number VI-D`; `-` where none. */
+  /** In the asked language, e.g. `Peraturan KSEI Nomor VI-D` / `Regulation of KSEI Number VI-D`; `-` where none. */
   number: text,
   /** e.g. `KEP-0027/DIR/KSEI/0524`; `-` where none. */
   decreeNumber: text,

@@ -1,6 +1,7 @@
 import { CONTENT_PAGE_KEYS, type ContentBlock } from '@ksei/shared/node';
 import { isoDate } from '../dates.js';
 import { bi, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model.js';
+import { kseiRegulationTitle } from './regulations.js';
 
 type Locale = 'id' | 'en';
 interface PageSeed {
@@ -267,7 +268,7 @@ function pages(context: SeedContext): Record<string, PageSeed> {
           ],
         },
         h(l === 'id' ? 'Keputusan terkait biaya' : 'Fee decrees'),
-        list(kseiDecrees.map((r) => `${r.decree} — ${r.description}`)),
+        list(kseiDecrees.map((r) => `${r.decree} — ${kseiRegulationTitle(r)[l]}`)),
         {
           type: 'pageLink',
           pageId: 'regulations.kseiRegulations',

@@ -41,14 +41,37 @@ const KSEI_TITLES_ID: Readonly<Record<string, string>> = {
   'KEP-0034/DIR/KSEI/1122': 'Kebijakan Biaya bagi Penyedia Likuiditas Waran Terstruktur',
 };
 
+/** A real KSEI regulation's title: the source's English, and its Indonesian by decree number. */
+export function kseiRegulationTitle(real: { readonly decree: string; readonly description: string }): Bi {
+  return { id: KSEI_TITLES_ID[real.decree] ?? real.description, en: real.description };
+}
+
 /** `KEP-0027/DIR/KSEI/0524` → `2024-05-01`: the source gives only the decree's month (MMYY suffix). */
 function dateFromDecree(decree: string): string {
   const suffix = /\/(\d{2})(\d{2})$/.exec(decree);
   return suffix ? `20${suffix[2]}-${suffix[1]}-01` : '2024-01-01';
 }
 
+/** A number cited alike in both languages (an OJK regulation's). */
+const same = (text: string): Bi => ({ id: text, en: text });
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'] as const;
+
+/** An Indonesian law as cited in each language: `UU No. 8 Tahun 1995`, `Law No. 8 of 1995`. */
+function lawNumber(no: number, year: number): Bi {
+  return { id: `UU No. ${no} Tahun ${year}`, en: `Law No. ${no} of ${year}` };
+}
+
+/**
+ * A real KSEI regulation's number: the source (KSEI's English list) words it `Regulation of KSEI Number
+ * VI-D`; KSEI's Indonesian documents say `Peraturan KSEI Nomor VI-D`. `-` where the decree has none.
+ */
+function kseiRegulationNumber(english: string): Bi {
+  return { id: english.replace(/^Regulation of KSEI Number /, 'Peraturan KSEI Nomor '), en: english };
+}
+
 interface SampleRegulation {
-  readonly number: string;
+  readonly number: Bi;
   readonly decree: string;
   readonly title: Bi;
   readonly date: string;
@@ -57,7 +80,7 @@ interface SampleRegulation {
 
 const LAWS: readonly SampleRegulation[] = [
   {
-    number: 'UU No. 4 Tahun 2023',
+    number: lawNumber(4, 2023),
     decree: '-',
     date: '2023-01-12',
     withFile: true,
@@ -67,42 +90,42 @@ const LAWS: readonly SampleRegulation[] = [
     },
   },
   {
-    number: 'UU No. 21 Tahun 2011',
+    number: lawNumber(21, 2011),
     decree: '-',
     date: '2011-11-22',
     withFile: true,
     title: { id: 'Otoritas Jasa Keuangan', en: 'The Financial Services Authority' },
   },
   {
-    number: 'UU No. 40 Tahun 2007',
+    number: lawNumber(40, 2007),
     decree: '-',
     date: '2007-08-16',
     withFile: true,
     title: { id: 'Perseroan Terbatas', en: 'Limited Liability Companies' },
   },
   {
-    number: 'UU No. 24 Tahun 2002',
+    number: lawNumber(24, 2002),
     decree: '-',
     date: '2002-10-22',
     withFile: true,
     title: { id: 'Surat Utang Negara', en: 'Government Securities' },
   },
   {
-    number: 'UU No. 19 Tahun 2008',
+    number: lawNumber(19, 2008),
     decree: '-',
     date: '2008-05-07',
     withFile: true,
     title: { id: 'Surat Berharga Syariah Negara', en: 'State Sharia Securities' },
   },
   {
-    number: 'UU No. 11 Tahun 2008',
+    number: lawNumber(11, 2008),
     decree: '-',
     date: '2008-04-21',
     withFile: true,
     title: { id: 'Informasi dan Transaksi Elektronik', en: 'Electronic Information and Transactions' },
   },
   {
-    number: 'UU No. 8 Tahun 2010',
+    number: lawNumber(8, 2010),
     decree: '-',
     date: '2010-10-22',
     withFile: true,
@@ -161,14 +184,15 @@ export function regulations(context: SeedContext): SeedPart {
   const rows: Row[] = [];
   const search: SearchSource[] = [];
   const add = (category: RegulationCategory, entry: SampleRegulation, sample: boolean): void => {
-    const id = `${category}-${slugify(entry.decree !== '-' ? entry.decree : entry.number)}`;
+    // From the Indonesian number, as before numbers had a language: the ids of existing rows stay.
+    const id = `${category}-${slugify(entry.decree !== '-' ? entry.decree : entry.number.id)}`;
     const file = entry.withFile
-      ? context.files.pdf(`regulations/${id}.pdf`, `${entry.number} ${entry.title.en}`, `${id}.pdf`)
+      ? context.files.pdf(`regulations/${id}.pdf`, `${entry.number.en} ${entry.title.en}`, `${id}.pdf`)
       : null;
     rows.push({
       id,
       category,
-      number: entry.number,
+      ...bi('number', entry.number),
       decree_number: entry.decree,
       ...bi('title', entry.title),
       date: entry.date,
@@ -179,8 +203,8 @@ export function regulations(context: SeedContext): SeedPart {
       type: 'regulation',
       title: entry.title,
       body: {
-        id: `Peraturan regulasi ${entry.number} ${entry.decree} ${searchable(entry.decree)}`,
-        en: `Regulation ${entry.number} ${entry.decree} ${searchable(entry.decree)}`,
+        id: `Peraturan regulasi ${entry.number.id} ${entry.decree} ${searchable(entry.decree)}`,
+        en: `Regulation ${entry.number.en} ${entry.decree} ${searchable(entry.decree)}`,
       },
       pageId: REGULATION_PAGE[category],
       date: entry.date,
@@ -192,11 +216,11 @@ export function regulations(context: SeedContext): SeedPart {
     add(
       'ksei-regulations',
       {
-        number: real.number,
+        number: kseiRegulationNumber(real.number),
         decree: real.decree,
         date: dateFromDecree(real.decree),
         withFile: true,
-        title: { id: KSEI_TITLES_ID[real.decree] ?? real.description, en: real.description },
+        title: kseiRegulationTitle(real),
       },
       false,
     );
@@ -205,7 +229,7 @@ export function regulations(context: SeedContext): SeedPart {
   add(
     'capital-market-law',
     {
-      number: 'UU No. 8 Tahun 1995',
+      number: lawNumber(8, 1995),
       decree: '-',
       date: '1995-11-10',
       withFile: true,
@@ -218,7 +242,7 @@ export function regulations(context: SeedContext): SeedPart {
     add(
       'fsa-regulations',
       {
-        number: `POJK No. ${10 + index * 3}/POJK.04/${2016 + index}`,
+        number: same(`POJK No. ${10 + index * 3}/POJK.04/${2016 + index}`),
         decree: '-',
         date: `${2016 + index}-0${(index % 9) + 1}-15`,
         withFile: true,
@@ -231,7 +255,10 @@ export function regulations(context: SeedContext): SeedPart {
     add(
       'ksei-regulation-draft',
       {
-        number: `Rancangan Peraturan KSEI ${['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][index]}-X`,
+        number: {
+          id: `Rancangan Peraturan KSEI ${ROMAN[index]}-X`,
+          en: `KSEI Regulation Draft ${ROMAN[index]}-X`,
+        },
         decree: '-',
         date: `2025-${String(index + 1).padStart(2, '0')}-10`,
         withFile: index % 3 !== 2,
@@ -244,7 +271,7 @@ export function regulations(context: SeedContext): SeedPart {
     add(
       'operating-procedure',
       {
-        number: `Ketentuan Pelaksanaan ${index + 1}`,
+        number: { id: `Ketentuan Pelaksanaan ${index + 1}`, en: `Operating Procedure ${index + 1}` },
         decree: `KEP-${String(100 + index).padStart(4, '0')}/DIR/KSEI/0${(index % 9) + 1}23`,
         date: `2023-0${(index % 9) + 1}-20`,
         withFile: true,
