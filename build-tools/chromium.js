@@ -1,5 +1,5 @@
 // @ts-check
-/** Debian's Chromium and the flags that work on these machines (DESIGN §9): for e2e and the bench. */
+/** Debian's Chromium and the flags that work on these machines (the sandbox and GPU are unavailable here): for e2e and the bench. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Without the background-networking flags Chromium keeps calling hosts this closed network refuses. */

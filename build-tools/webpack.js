@@ -14,7 +14,7 @@ import { ROOT } from './paths.js';
 import { routeDeclarationPlugin } from './route-declaration.js';
 import { paintFirstPlugin } from './paint-first.js';
 
-/** Packages that must exist once per page (DESIGN §5). `react/` etc. also share sub-paths. */
+/** Packages that must exist once per page (two Reacts on a page break hooks and context). `react/` etc. also share sub-paths. */
 const SINGLETONS = [
   'react',
   'react-dom',

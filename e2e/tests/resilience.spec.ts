@@ -47,7 +47,7 @@ test('a failed chunk reloads the page once, not again within 60 s, and again aft
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documentLoads += 1;
   });
-  // The page's clock is the test's: the guard's 60 s (SPEC §9) are crossed without waiting for them.
+  // The page's clock is the test's: the guard's 60 s (the original's window) are crossed without waiting for them.
   await page.clock.install({ time: new Date('2026-01-05T03:00:00Z') });
 
   // The first load fails and reloads; the reloaded page fails too and shows the error instead of reloading.

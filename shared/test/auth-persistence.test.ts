@@ -1,6 +1,6 @@
 import { browserPersistence } from '../src/stores/auth';
 
-// The original keeps the token in a cookie (path /) and in local storage, both under `auth.…` (SPEC §9);
+// The original keeps the token in a cookie (path /) and in local storage, both under `auth.…`;
 // a value written by one is found through the other when that one is missing or blocked.
 const KEY = 'auth._token.local';
 

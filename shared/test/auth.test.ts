@@ -128,7 +128,7 @@ describe('redirect and scope rules', () => {
     expect(isRelativeRedirect(undefined)).toBe(false);
   });
 
-  it('grants nothing for a scope that is neither a list nor a map (SPEC §6)', () => {
+  it('grants nothing for a scope that is neither a list nor a map', () => {
     expect(hasScope({ scope: 'admin' } as unknown as User, 'admin')).toBe(false);
     expect(hasScope({ scope: true } as unknown as User, 'admin')).toBe(false);
   });
@@ -254,7 +254,7 @@ describe('auth store, beyond the happy path', () => {
   });
 
   it.each([
-    // The original writes `false` on logout instead of removing the key (reference §1.1.2).
+    // The original writes `false` on logout instead of removing the key.
     ['"false" left by the original site', 'false'],
     ['a token without its type', 'kept'],
     ['an empty value', ''],

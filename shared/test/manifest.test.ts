@@ -16,7 +16,7 @@ const alternates = (match: RouteMatch) => routes.alternates(match);
 const breadcrumbTrail = (pageId: string) => routes.breadcrumbTrail(pageId);
 const pageTitle = (pageId: string, locale: Locale) => routes.pageTitle(pageId, locale);
 
-/** Every route of SPEC §2, as the spec writes it ({brand} = ksei), with its page id and owner. */
+/** Every route of the specification, as it writes it ({brand} = ksei), with its page id and owner. */
 const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
   ['/en', 'home', 'shell'],
   ['/id', 'home', 'shell'],

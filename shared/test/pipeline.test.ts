@@ -16,7 +16,7 @@ const run = (url: string, legacy?: Record<string, string | Redirect>) =>
   runNavigationPipeline({ url, routes, legacyRedirects: legacy ? new Map(Object.entries(legacy)) : undefined });
 
 describe('navigation pipeline', () => {
-  it('runs the steps in the order of SPEC §7', () => {
+  it("runs the steps in the original's middleware order", () => {
     expect(DEFAULT_PIPELINE).toEqual(['redirection', 'redirectionApi', 'redirectRules', 'language']);
   });
 

@@ -1,7 +1,7 @@
 import { prefetchAllowed, prefetchPage, setPrefetcher } from '../src/runtime/prefetch';
 
 describe('link prefetch', () => {
-  it('is skipped on 2g and with data saver on (SPEC §9)', () => {
+  it('is skipped on 2g and with data saver on', () => {
     expect(prefetchAllowed(undefined)).toBe(true);
     expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);

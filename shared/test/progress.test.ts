@@ -1,6 +1,6 @@
 import { createProgress } from '../src/stores/progress';
 
-// Expected timings are the spec's literal values (SPEC §9: throttle 200 ms, duration 5000 ms, hide delay
+// Expected timings are the spec's literal values (throttle 200 ms, duration 5000 ms, hide delay
 // 500 ms, capped at 100 %), never read back from `PROGRESS`: a changed constant must turn these red.
 const THROTTLE_MS = 200;
 const DURATION_MS = 5000;

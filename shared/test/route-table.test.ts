@@ -90,7 +90,7 @@ describe('route table lookups', () => {
     expect(table.pagesOwnedBy('mf-forms')).toEqual([]);
   });
 
-  it('builds the header menu: every group in display order (SPEC §2 section order), each with its pages in manifest order', () => {
+  it("builds the header menu: every group in display order (the specification's section order), each with its pages in manifest order", () => {
     const placed = (id: string, nav?: NavGroup): PageDefinition =>
       definition(id, [`/id/${id}`, `/en/${id}`], nav ? { nav } : {});
     const table = new RouteTable([

@@ -9,7 +9,7 @@ function renderIn(locale: 'id' | 'en', element: React.ReactElement) {
   return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 }
 
-describe('error page (SPEC §8)', () => {
+describe('error page', () => {
   it('shows the original texts, the details and a way home, status 500 by default', () => {
     renderIn('en', <ErrorPage message="Unknown middleware" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

@@ -19,7 +19,7 @@ export const notFound = (): ApiError => new ApiError(404, 'not_found');
 
 const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
   id: {
-    // SPEC §8's data-unavailable message, the same words the pages show.
+    // The original site's data-unavailable message, the same words the pages show.
     not_found: RESOURCES.id.errors.dataUnavailable,
     bad_request: 'Permintaan tidak valid.',
     method_not_allowed: 'Metode permintaan ini tidak didukung untuk alamat ini.',

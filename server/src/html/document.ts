@@ -139,7 +139,7 @@ function headTags(request: DocumentRequest): string {
           tag('meta', { name: 'robots', content: 'noindex' }),
           tag('meta', { name: 'description', content: RESOURCES[request.locale].site.tagline }),
         ];
-  // The shell's HTTP client reads its base URL from here (SPEC §7: runtime configuration, default /).
+  // The shell's HTTP client reads its base URL from here (runtime configuration, default /).
   tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));
   if (request.remoteOverrides) tags.push(tag('meta', { name: 'ksei-remote-overrides', content: 'on' }));
   if (request.error) {

@@ -27,7 +27,7 @@ const optionalNumber = { type: ['number', 'null'] } as const;
 const flag = { type: 'boolean' } as const;
 const locale = { type: 'string', enum: ['id', 'en'], default: 'id' } as const;
 
-/** The charts of SPEC §2, by the slug of `grafik/:slug`. */
+/** The statistics charts of the original site, by the slug of `grafik/:slug`. */
 export const CHART_SLUGS = ['assets', 'gender', 'income', 'job', 'product', 'sid', 'transfer', 'domestic-map'] as const;
 export type ChartSlug = (typeof CHART_SLUGS)[number];
 

@@ -25,7 +25,7 @@ export function ErrorState({ message, onRetry }: { readonly message: string; rea
   );
 }
 
-/** SPEC §8: "the data you are looking for is not available or has been deleted". */
+/** The original site's message: "the data you are looking for is not available or has been deleted". */
 export function DataUnavailable({ message }: { readonly message?: string }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ export function configureServerHttp(options: { readonly baseURL: string; readonl
   serverAdapter = options.adapter;
 }
 
-/** Base URL from runtime configuration (a meta tag the server writes), defaulting to `/` (SPEC §7). */
+/** Base URL from runtime configuration (a meta tag the server writes), defaulting to `/`. */
 export function apiBaseUrl(): string {
   if (serverBaseUrl !== undefined) return serverBaseUrl;
   if (typeof document === 'undefined') return '/';
@@ -53,7 +53,7 @@ export function setAuthorizationSource(source: () => string | null): void {
 /**
  * The one configured axios instance: base URL from runtime configuration, the Accept header, the
  * auth store's Bearer token, and every failed request (not a cancelled one) reported to the loading
- * bar (SPEC §8). Non-2xx answers become an HttpError carrying the parsed body.
+ * bar. Non-2xx answers become an HttpError carrying the parsed body.
  */
 export function configureAxios(api: AxiosInstance, isCancel: (error: unknown) => boolean): AxiosInstance {
   api.defaults.headers.common.Accept = 'application/json, text/plain, */*';

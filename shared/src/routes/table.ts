@@ -55,7 +55,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   'information',
 ];
 
-/** The locale a path is in, read from its prefix (SPEC §4); no browser-language detection. */
+/** The locale a path is in, read from its prefix; no browser-language detection. */
 export function localeFromPath(path: string): Locale {
   const first = splitPath(normalizePath(path))[0];
   return LOCALES.find((locale) => locale === first) ?? DEFAULT_LOCALE;

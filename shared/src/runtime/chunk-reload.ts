@@ -1,6 +1,6 @@
 /** sessionStorage key of the last chunk-error reload (the original used `nuxt-reload`). */
 export const CHUNK_RELOAD_KEY = 'ksei-reload';
-/** At most one hard reload per minute (SPEC §4, §9). */
+/** At most one hard reload per minute (the original's guard: a stale chunk after a release reloads once, never in a loop). */
 export const CHUNK_RELOAD_TTL_MS = 60_000;
 
 const CHUNK_MESSAGE =

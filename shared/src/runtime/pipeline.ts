@@ -76,7 +76,7 @@ const redirectRules: NavigationStep = (context) => {
   return to ? { to: to + query, status: 301 } : null;
 };
 
-/** The bare root goes to the default locale with 302 (SPEC §9). */
+/** The bare root goes to the default locale with 302, as on the original site. */
 const language: NavigationStep = (context) => {
   const { path, query } = splitUrl(context.url);
   if (path !== '/' && path !== '') return null;
@@ -90,7 +90,7 @@ export const NAVIGATION_STEPS: Readonly<Record<string, NavigationStep>> = {
   language,
 };
 
-/** The order every navigation runs in (SPEC §7, DESIGN §6). */
+/** The order every navigation runs in (the original's middleware order, kept by the shell). */
 export const DEFAULT_PIPELINE = ['redirection', 'redirectionApi', 'redirectRules', 'language'] as const;
 
 /** Runs named steps in order; the first redirect wins. A missing step is a 500 "Unknown middleware". */

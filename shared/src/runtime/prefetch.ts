@@ -11,7 +11,7 @@ interface NetworkInformationLike {
   readonly effectiveType?: string;
 }
 
-/** No prefetch on a 2g connection or with data saver on (SPEC §9). */
+/** No prefetch on a 2g connection or with data saver on (the original site's rule). */
 export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

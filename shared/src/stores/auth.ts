@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Storage names of the original auth module (SPEC §9): prefix `auth.`, strategy `local`. */
+/** Storage names of the original auth module: prefix `auth.`, strategy `local`. */
 export const AUTH_KEYS = {
   token: 'auth._token.local',
   refreshToken: 'auth._refresh_token.local',
@@ -68,13 +68,13 @@ export function browserPersistence(): AuthPersistence {
   };
 }
 
-/** Remembered paths must be site-relative (no `//host`, no scheme): the original's rule (SPEC §5). */
+/** Remembered paths must be site-relative (no `//host`, no scheme): the original's rule. */
 const RELATIVE_PATH = /^\/([a-zA-Z0-9@\-%_~][/a-zA-Z0-9@\-%_~]*)?([?][^#]*)?(#[^#]*)?$/;
 export function isRelativeRedirect(path: unknown): path is string {
   return typeof path === 'string' && RELATIVE_PATH.test(path);
 }
 
-/** Scope check (SPEC §6): a list tests membership, a map tests for a truthy key (dotted paths allowed). */
+/** Scope check, as the original's: a list tests membership, a map tests for a truthy key (dotted paths allowed). */
 export function hasScope(user: User | null, scope: string): boolean {
   const granted = user?.scope;
   if (!granted) return false;
@@ -154,7 +154,7 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     try {
       await http.post(AUTH_ENDPOINTS.logout, undefined, authHeader());
     } catch {
-      // A failed server logout is ignored (SPEC §7): the local session ends regardless.
+      // A failed server logout is ignored, as by the original: the local session ends regardless.
     }
     reset();
   }

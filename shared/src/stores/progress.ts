@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Loading-bar timings of the original site (SPEC §9, Nuxt 2 defaults). */
+/** Loading-bar timings of the original site (Nuxt 2's defaults). */
 export const PROGRESS = { throttleMs: 200, durationMs: 5000, hideMs: 500, tickMs: 100 } as const;
 
 export interface ProgressState {

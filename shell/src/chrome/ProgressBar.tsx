@@ -1,7 +1,7 @@
 import { progress, useStore } from '@ksei/shared';
 import styles from './ProgressBar.module.css';
 
-/** The loading bar (SPEC §4): decorative, so hidden from assistive technology. */
+/** The loading bar: decorative, so hidden from assistive technology. */
 export function ProgressBar() {
   const { percent, visible, failed } = useStore(progress.store);
   return (

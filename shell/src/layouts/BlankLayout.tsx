@@ -3,7 +3,7 @@ import { ProgressBar } from '../chrome/ProgressBar.js';
 import { Toasts } from '../chrome/Toasts.js';
 import styles from './layout.module.css';
 
-/** No header or footer: the login page (SPEC §2 layouts). */
+/** No header or footer: the login page. */
 export function BlankLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>

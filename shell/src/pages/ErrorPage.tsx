@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, buildPath, useLocale } from '@ksei/shared';
 
-/** The error page with the original site's texts (SPEC §8); status 500 unless the error names one. */
+/** The error page with the original site's texts; status 500 unless the error names one. */
 export default function ErrorPage({
   statusCode = 500,
   message,

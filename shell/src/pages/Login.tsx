@@ -9,7 +9,7 @@ import { addPageStrings } from './strings.js';
 addPageStrings(LOGIN_STRINGS);
 
 /**
- * `/login` on the blank layout: a technical artefact of the original (SPEC §2). The form is the real
+ * `/login` on the blank layout: a technical artefact of the original. The form is the real
  * auth client; public visitors get an explanation and a way home.
  */
 export default function Login() {

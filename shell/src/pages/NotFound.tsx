@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, buildPath, useLocale } from '@ksei/shared';
 
-/** 404 (SPEC §8): "This page could not be found", in the language of the path. */
+/** 404: "This page could not be found", in the language of the path. */
 export default function NotFound() {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { AUTH_REDIRECTS, auth, buildPath, locationStore, navigate, type LocationState } from '@ksei/shared';
 
 /**
- * Page auth options (SPEC §6): protected pages send guests to login and remember where they were;
+ * Page auth options, as the original's: protected pages send guests to login and remember where they were;
  * guest-only pages send a logged-in user home (or to the remembered path). A change of logged-in
  * state redirects to home or the logout target, unless the page is auth-free.
  */

@@ -14,7 +14,7 @@ export function showErrorPage(error: unknown): void {
   const statusCode =
     typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
       ? error.statusCode
-      : 500; // the default status when none is given (SPEC §8)
+      : 500; // the default status when none is given (as on the original site)
   const message = error instanceof Error ? error.message : String(error);
   errorStore.setState({ error: { statusCode, message } });
 }

@@ -28,7 +28,7 @@ export default function VacancyPage({ pageId }: { readonly pageId: string }) {
   return (
     <>
       <PageHeader pageId={pageId} />
-      {/* SPEC §8's message for an unknown or deleted vacancy, whatever the server's wording. */}
+      {/* The original site's message for an unknown or deleted vacancy, whatever the server's wording. */}
       <DataUnavailable />
       <p className={styles.back}>
         <Link to={pathTo('careers', locale)}>{t('backToList')}</Link>

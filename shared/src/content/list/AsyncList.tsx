@@ -4,7 +4,7 @@ import type { ApiState } from '@ksei/shared';
 import styles from './list.module.css';
 
 /**
- * Loading, error with retry, or the content; a missing item (404) always shows SPEC §8's
+ * Loading, error with retry, or the content; a missing item (404) always shows the original site's
  * data-unavailable message in the page's language. While a new page, filter or sort loads, the previous
  * content stays (marked busy), so the control that was used keeps its focus and nothing jumps.
  */

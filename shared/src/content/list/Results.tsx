@@ -8,7 +8,7 @@ import styles from './list.module.css';
 
 /**
  * A fetched page of a list: how many items match (announced politely), the sample-content notice once,
- * the items, and page links. An empty list shows "nothing matches" when filtered, else SPEC §8's
+ * the items, and page links. An empty list shows "nothing matches" when filtered, else the original site's
  * data-unavailable message. The wording ("12 regulations found") comes from the section's own namespace:
  * keys `results_one`, `results_other` (with `{{formatted}}`) and `noResults`, under `keyPrefix` when
  * the section has more than one kind of list.

@@ -28,7 +28,7 @@ export async function loadVacancies({ locale, signal }: PageLoaderArgs) {
 }
 
 /**
- * GET /api/vacancies/:slug. An unknown slug gives `null` (the page shows SPEC §8's message and the way
+ * GET /api/vacancies/:slug. An unknown slug gives `null` (the page shows the original site's data-unavailable message and the way
  * back to the list; the server answers it with 404); any other failure is the page's error.
  */
 export async function loadVacancy({ locale, params, signal }: PageLoaderArgs): Promise<Vacancy | null> {
