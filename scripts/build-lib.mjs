@@ -27,6 +27,8 @@ export async function buildNodePackages() {
   await recordBuild('node', async () => {
     await run(bin('tsc'), ['-p', 'shared/tsconfig.build.json']);
     await run(bin('tsc'), ['-p', 'server/tsconfig.build.json']);
+    // A first start loads this empty database cluster instead of running initdb (seconds faster).
+    await run(process.execPath, ['server/dist/db/write-empty-cluster.js']);
   });
 }
 
