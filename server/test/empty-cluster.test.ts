@@ -14,6 +14,10 @@ describe('the empty PGlite cluster a first start loads', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
+  /** The server's way of opening its embedded database, with `file` as the build's cluster. */
+  const open = (pgliteDir: string, file: string) =>
+    createDatabase({ databaseUrl: undefined, dataDir: root, pgliteDir, emptyClusterFile: file });
+
   /** A cluster holding a marker table, so a database can be seen to have started from it. */
   async function markedCluster(file: string): Promise<void> {
     const { database, dump } = await startPgliteWorker();
@@ -38,12 +42,7 @@ describe('the empty PGlite cluster a first start loads', () => {
     const file = path.join(root, 'cluster.tar.gz');
     await markedCluster(file);
     const dir = path.join(root, 'data', 'pglite');
-    const first = await createDatabase({
-      databaseUrl: undefined,
-      dataDir: root,
-      pgliteDir: dir,
-      emptyClusterFile: file,
-    });
+    const first = await open(dir, file);
     try {
       expect(await first.query('select note from marker')).toEqual([{ note: 'from the cluster' }]);
       await first.exec("insert into marker values ('written after')");
@@ -52,12 +51,7 @@ describe('the empty PGlite cluster a first start loads', () => {
     }
     // A second start: the folder holds a database, so the cluster is not loaded over it.
     expect(emptyClusterFor(dir, file)).toBeUndefined();
-    const second = await createDatabase({
-      databaseUrl: undefined,
-      dataDir: root,
-      pgliteDir: dir,
-      emptyClusterFile: file,
-    });
+    const second = await open(dir, file);
     try {
       expect(await second.query('select note from marker order by note')).toEqual([
         { note: 'from the cluster' },
@@ -72,12 +66,7 @@ describe('the empty PGlite cluster a first start loads', () => {
     const dir = path.join(root, 'pglite');
     const missing = path.join(root, 'never-built.tar.gz');
     expect(emptyClusterFor(dir, missing)).toBeUndefined();
-    const database = await createDatabase({
-      databaseUrl: undefined,
-      dataDir: root,
-      pgliteDir: dir,
-      emptyClusterFile: missing,
-    });
+    const database = await open(dir, missing);
     try {
       expect(await database.query("select to_regclass('marker') as marker")).toEqual([{ marker: null }]);
       expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);

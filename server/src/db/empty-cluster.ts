@@ -14,7 +14,7 @@ import { startPgliteWorker } from './pglite.js';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The pinned PGlite version (server/package.json): a cluster made by another version is never loaded. */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };

@@ -11,20 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/db/database.js';
+import { pgliteVersion } from '../../src/db/empty-cluster.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createPgliteDatabase, startPgliteWorker } from '../../src/db/pglite.js';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
-
-/** The pinned PGlite version (server/package.json): a dump from another version is never read. */
-function pgliteVersion(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const version = manifest.dependencies['@electric-sql/pglite'];
-  if (version === undefined) throw new Error('server/package.json does not depend on @electric-sql/pglite');
-  return version;
-}
 
 /** A database made by `prepare` on a fresh PGlite, written as a dump to `file` (atomically). */
 async function makeTemplate(
