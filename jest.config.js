@@ -5,7 +5,7 @@ export default {
   testTimeout: 20_000,
   // Jest's default is one worker fewer than the cores: a single worker on a two-core machine, leaving a
   // core idle while a suite waits on its PGlite thread or a child process. A worker per core measured
-  // 222 s → 145 s for the whole run there.
+  // 222 s → about 151 s for the whole run there.
   maxWorkers: '100%',
   projects: [
     'shared',
