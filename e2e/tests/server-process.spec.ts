@@ -112,8 +112,15 @@ async function killedPid(): Promise<number> {
   return child.pid;
 }
 
-const lockHolder = (dataDir: string): number =>
-  Number(fs.readFileSync(path.join(dataDir, LOCK), 'utf8').split('\n')[0]);
+/**
+ * The PID a DATA_DIR's lock names, or undefined while the lock is still empty: a server creates the file
+ * and then writes its record. Never 0 or NaN: `process.kill(0)` would kill this test's own process group
+ * (the runner and CI's shell with it), which a read between create and write once did.
+ */
+const lockHolder = (dataDir: string): number | undefined => {
+  const pid = Number(fs.readFileSync(path.join(dataDir, LOCK), 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+};
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -245,7 +252,7 @@ test.describe('exit status of the launchers', () => {
 
     const first = start();
     expect(await first.ready).toBeDefined();
-    const killed = lockHolder(dataDir);
+    const killed = await waitFor(() => lockHolder(dataDir), 'the lock holder');
     expect(killed).not.toBe(first.pid); // the server is start.mjs's child
     process.kill(killed, 'SIGKILL');
     expect(await first.exit).toMatchObject({ code: 137, signal: null });

@@ -198,6 +198,8 @@ function removeStale(file: string, judged: LockSnapshot): void {
 
 /** Creates the lock file with our record, atomically; undefined if it already exists. */
 function tryCreate(file: string): string | undefined {
+  // Made before the file exists: readers see it empty only for the moment of one write.
+  const record = formatLockRecord({ pid: process.pid, startTime: processStartTime(process.pid) });
   let fd: number;
   try {
     fd = fs.openSync(file, 'wx');
@@ -205,7 +207,6 @@ function tryCreate(file: string): string | undefined {
     if (errorCode(error) === 'EEXIST') return undefined;
     throw error;
   }
-  const record = formatLockRecord({ pid: process.pid, startTime: processStartTime(process.pid) });
   try {
     fs.writeSync(fd, record);
   } catch (error) {
