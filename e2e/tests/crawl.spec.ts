@@ -70,5 +70,13 @@ for (const { page: definition, locale } of ROUTES) {
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
+    // Reflow at 320 CSS pixels (a phone, or 1280 zoomed to 400 %): the page itself never scrolls sideways;
+    // a wide table scrolls inside its own box.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, 'the page is no wider than a 320-pixel viewport').toBe(widths.viewport);
   });
 }
