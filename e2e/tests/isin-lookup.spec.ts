@@ -41,6 +41,8 @@ const LABELS = {
     actionsHeading: 'Aksi korporasi',
     interimDividend: 'Dividen tunai (interim 2024)',
     inSchedule: 'Aksi korporasi SMAR di jadwal',
+    legend: '— : belum ada dalam data efek yang dimuat di situs ini.',
+    noMaster: /^Daftar efek bulanan KSEI \(StatisEfek\), sumber semua kolom di bawah ini, belum dimuat untuk kode ini/,
   },
   en: {
     box: 'ISIN, security code or issuer',
@@ -59,6 +61,8 @@ const LABELS = {
     actionsHeading: 'Corporate actions',
     interimDividend: 'Cash dividend (interim 2024)',
     inSchedule: 'SMAR corporate actions in the schedule',
+    legend: '— : not in the securities data loaded on this site.',
+    noMaster: /^KSEI's monthly securities list \(StatisEfek\), the source of every field below, has not been loaded/,
   },
 } as const;
 
@@ -80,6 +84,8 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect(section(page).locator('tbody tr')).toHaveCount(1);
       await expect(section(page).locator('tbody th[scope="row"]')).toHaveText('BBCA');
       await expect(section(page).locator('tbody tr').first()).toContainText('PT Bank Central Asia Tbk');
+      // The seed has no listing date for BBCA (no KSEI master file): the dash in its row is explained.
+      await expect(section(page).getByText(labels.legend)).toBeVisible();
       await expect(box).toBeFocused();
       await expect(box).toHaveValue(BBCA_ISIN);
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -185,6 +191,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect(section(page).locator('h1')).toHaveText('BBCA — PT Bank Central Asia Tbk');
       await expect(page).toHaveTitle(/^BBCA — PT Bank Central Asia Tbk/);
       await expect(section(page).locator('dd').nth(1)).toHaveText(BBCA_ISIN);
+      await expect(section(page).getByText(labels.noMaster)).toBeVisible();
       const holding = holdingOf('BBCA');
       expect(holding).toBeDefined();
       const totalRow = section(page).getByRole('row', { name: new RegExp(`^${labels.total} `) });

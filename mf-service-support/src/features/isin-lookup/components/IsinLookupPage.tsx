@@ -80,6 +80,9 @@ export default function IsinLookupPage({ pageId }: { readonly pageId: string }) 
             filtered={Boolean(q || type || status)}
             hrefFor={(target) => hrefWith({ page: target })}
           >
+            {list.data.some((item) => !item.isin || !(item.issuer ?? item.description) || !item.listingDate) ? (
+              <p className={styles.legend}>{t('noneLegend')}</p>
+            ) : null}
             <DataTable
               caption={t('isinCaption')}
               columns={securityColumns(t, locale)}

@@ -76,6 +76,8 @@ export default function SecurityPage({ pageId }: { readonly pageId: string }) {
       {data.sample ? <SampleNotice /> : null}
       <section aria-labelledby="security-facts">
         <h2 id="security-facts">{t('securityFacts')}</h2>
+        {/* Without a master-file row, most fields are blank: say why before the list of dashes. */}
+        {data.asOf ? null : <p className={styles.note}>{t('masterMissing')}</p>}
         <Facts
           facts={FIELDS.map(([field, show]) => {
             const value = data[field];
