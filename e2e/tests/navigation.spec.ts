@@ -87,6 +87,71 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   });
 
+  test('a header menu closed by Escape gives focus back to its button', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: 'Regulations' });
+    await button.click();
+    const link = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'FSA Regulations' });
+    await link.focus();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the help button: its links follow it when tabbing; Escape or a click elsewhere closes it', async ({ page }) => {
+    await page.goto('/id/faq');
+    const help = page.getByRole('button', { name: 'Bantuan' });
+    await help.click();
+    const close = page.getByRole('button', { name: 'Tutup bantuan' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Butuh bantuan?' });
+    await expect(panel.getByRole('link')).toHaveText(['Hubungi Kami', 'Tanya Jawab (FAQ)', 'Formulir Pelaporan Pelanggaran']);
+    // The next Tab from the button is the panel's first link, not whatever follows on the page.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(help).toBeFocused();
+    await help.click();
+    await expect(panel).toBeVisible();
+    await page.locator('main h1').click();
+    await expect(panel).toBeHidden();
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a phone, Tab never leaves the focused element partly under the help button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Pages with many controls down the page: the FAQ's questions, a long table of links.
+    for (const path of ['/id/faq', '/en/regulations/ksei-regulations']) {
+      await page.goto(path);
+      const help = page.getByRole('button', { name: /^(Bantuan|Help)$/ });
+      const box = await help.boundingBox();
+      expect(box).not.toBeNull();
+      const under: string[] = [];
+      let reached = 0;
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return null;
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          return { left, right, top, bottom, text: (element.textContent ?? '').trim().slice(0, 40) };
+        });
+        if (focused === null || focused.text === (await help.textContent())) continue;
+        reached += 1;
+        const { x, y, width, height } = box!;
+        const overlaps =
+          focused.right > x && focused.left < x + width && focused.bottom > y && focused.top < y + height;
+        if (overlaps) under.push(focused.text);
+      }
+      expect(reached, path).toBeGreaterThan(40);
+      expect(under, path).toEqual([]);
+    }
+  });
+
   test('the search bar opens the search page with the query', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('combobox', { name: 'Search the site' }).fill('regulation');

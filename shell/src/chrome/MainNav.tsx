@@ -25,7 +25,12 @@ export function MainNav() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key !== 'Escape') return;
+      // Focus on a link of the menu would be lost as the menu hides: it goes back to the menu's button.
+      const menu = document.activeElement?.closest('[data-menu]');
+      if (menu && nav.current?.contains(menu))
+        nav.current.querySelector<HTMLButtonElement>(`button[aria-controls="${menu.id}"]`)?.focus();
+      setOpen(null);
     };
     const onClick = (event: MouseEvent): void => {
       if (nav.current && !nav.current.contains(event.target as Node)) setOpen(null);
@@ -64,7 +69,7 @@ export function MainNav() {
               >
                 {t(`nav.${group}`)}
               </button>
-              <ul id={listId} className={styles.menu} hidden={!expanded}>
+              <ul id={listId} className={styles.menu} hidden={!expanded} data-menu="">
                 {pages.map((page) => {
                   const href = buildPath(page.id, locale);
                   return (
