@@ -86,6 +86,18 @@ describe('the head of each page, from the server', () => {
     expect(jsonLd(missing)).toBeNull();
   });
 
+  it("describes a security in the page's language: its type's label, not the master file's code", async () => {
+    // BBCA in the seed: an equity with its verified ISIN and issuer (isin_samples_checked.csv).
+    const described = async (locale: 'id' | 'en', page: string) =>
+      decode(
+        meta((await server().app.inject(routes.buildPath(page, locale, { slug: 'BBCA' }))).body, 'description') ?? '',
+      );
+    for (const page of ['isin.security', 'service.investmentProduct']) {
+      expect(await described('id', page)).toBe('BBCA · Saham · ISIN ID1000109507 · PT Bank Central Asia Tbk');
+      expect(await described('en', page)).toBe('BBCA · Equity · ISIN ID1000109507 · PT Bank Central Asia Tbk');
+    }
+  });
+
   it('shortens a description at a word boundary', () => {
     expect(shorten('  a   short\n text ')).toBe('a short text');
     const long = `${'word '.repeat(50)}end`;

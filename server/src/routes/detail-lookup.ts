@@ -1,4 +1,4 @@
-import { CHART_TITLES, isChartSlug, type Locale } from '@ksei/shared/node';
+import { CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
 import { chartDescription } from '../api/statistics.js';
 import type { Queryable } from '../db/database.js';
 import { productTypeSql } from '../securities/product-types.js';
@@ -54,7 +54,7 @@ const LOOKUPS: Readonly<Record<string, { sql: string; kind: DetailItem['kind']; 
     bilingual: false,
     // The same words as the page's heading.
     sql: `select code || ' — ' || coalesce(description, issuer, code) as title,
-                 concat_ws(' · ', code, type, 'ISIN ' || isin, issuer) as description
+                 code, type, isin, issuer
           from securities where code = upper($1) and ${productTypeSql('type')} is not null`,
   },
   'isin.security': {
@@ -62,10 +62,28 @@ const LOOKUPS: Readonly<Record<string, { sql: string; kind: DetailItem['kind']; 
     bilingual: false,
     // The same words as the page's heading; the page also answers to the security's ISIN.
     sql: `select code || coalesce(' — ' || coalesce(issuer, description), '') as title,
-                 concat_ws(' · ', code, type, 'ISIN ' || isin, issuer) as description
+                 code, type, isin, issuer
           from securities where code = upper($1) or isin = upper($1) order by code limit 1`,
   },
 };
+
+/** A lookup's row: a description of its own, or a security's fields to make one from. */
+interface DetailRow {
+  readonly title: string;
+  readonly description?: string;
+  readonly date?: string | null;
+  readonly closes?: string | null;
+  readonly code?: string;
+  readonly type?: string;
+  readonly isin?: string | null;
+  readonly issuer?: string | null;
+}
+
+/** A security in a line, its type in the page's language: "BBCA · Saham · ISIN ID1000109507 · PT …". */
+function securityDescription(row: DetailRow, locale: Locale): string {
+  const type = row.type ? securityTypeLabel(row.type, locale) : undefined;
+  return [row.code, type, row.isin ? `ISIN ${row.isin}` : undefined, row.issuer].filter(Boolean).join(' · ');
+}
 
 /** `null`: the slug names nothing (404). `undefined` item: the page has no lookup (always exists). */
 export type DetailLookup = (
@@ -87,15 +105,12 @@ export function createDetailLookup(db: Queryable): DetailLookup {
     }
     const lookup = LOOKUPS[pageId];
     if (!lookup || slug === undefined) return {};
-    const [row] = await db.query<{ title: string; description: string; date?: string | null; closes?: string | null }>(
-      lookup.sql,
-      lookup.bilingual === false ? [slug] : [slug, locale],
-    );
+    const [row] = await db.query<DetailRow>(lookup.sql, lookup.bilingual === false ? [slug] : [slug, locale]);
     if (!row) return null;
     return {
       item: {
         title: row.title,
-        description: row.description,
+        description: row.description ?? securityDescription(row, locale),
         kind: lookup.kind,
         ...(row.date ? { date: row.date } : {}),
         ...(row.closes ? { closes: row.closes } : {}),
