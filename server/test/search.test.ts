@@ -66,6 +66,25 @@ describeEachEngine('site search', (engine) => {
     expect(id.groups.flatMap((group) => group.hits).some((hit) => hit.pageId === 'about.whistleblowing')).toBe(true);
   });
 
+  it('puts the security first for a query that is its code, and whole words above prefixes', async () => {
+    // The seed holds BBCA, securities whose codes start with it (BBCA01ASBCN1, BBCADRCJ4A, …) and BBCA's
+    // corporate actions: all match the prefix "bbca" equally.
+    for (const locale of ['id', 'en']) {
+      const bbca = await search(`q=bbca&locale=${locale}`);
+      const hits = bbca.groups.flatMap((group) => group.hits);
+      expect(hits.length).toBeGreaterThan(3);
+      expect(bbca.groups[0]?.type).toBe('security');
+      expect(hits[0]).toMatchObject({ type: 'security', params: { slug: 'BBCA' } });
+      // BBCA's corporate actions name the word "bbca": above the codes that only start with it.
+      const firstPrefixOnly = hits.findIndex((hit) => hit.type === 'security' && hit.params['slug'] !== 'BBCA');
+      const lastAction = hits.findLastIndex((hit) => hit.type === 'corporateAction');
+      expect(lastAction).toBeGreaterThan(0);
+      expect(firstPrefixOnly).toBeGreaterThan(0);
+      const rankOf = (index: number) => hits[index]?.rank ?? 0;
+      expect(rankOf(lastAction)).toBeGreaterThan(rankOf(firstPrefixOnly));
+    }
+  });
+
   it('links each hit to its manifest page and parameters', async () => {
     const press = await search('q=c-best&type=pressRelease&locale=en');
     expect(press.groups.map((group) => group.type)).toEqual(['pressRelease']);

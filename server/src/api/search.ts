@@ -58,12 +58,17 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       const { q, type, page, pageSize, locale } = request.query;
       const words = queryWords(q);
       if (words.length === 0) return { query: q, total: 0, groups: [] };
-      // Rank and page first; the (costly) headline runs only on the page's hits.
+      // Rank and page first; the (costly) headline runs only on the page's hits. Whole words count
+      // above prefixes ("bbca" above BBCA01ASBCN1), and a query that is a security's code puts that
+      // security first; the sum is mapped into (0, 1) by s / (s + 1).
       const rows = await db.query<HitRow>(
         `with hits as (
            select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date,
-                  ts_rank(d.tsv, query) as rank, (count(*) over ())::int as total_count, query
-           from search_documents d, to_tsquery('simple', $2) as query
+                  score / (score + 1) as rank, (count(*) over ())::int as total_count, query
+           from search_documents d, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
+                lateral (select ts_rank(d.tsv, query) + ts_rank(d.tsv, whole)
+                                + case when d.type = 'security' and d.params->>'slug' = $8 then 1 else 0 end
+                         as score) as scored
            where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)
            order by rank desc, d.sort_date desc nulls last, d.id
            limit $4 offset $5
@@ -71,7 +76,16 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
          select type, title, page_id, params, rank::float8 as rank, total_count,
                 ts_headline('simple', body, query, $6) as snippet
          from hits order by rank desc, sort_date desc nulls last, id`,
-        [locale, prefixQuery(words), type ?? null, pageSize, (page - 1) * pageSize, HEADLINE_OPTIONS],
+        [
+          locale,
+          prefixQuery(words),
+          type ?? null,
+          pageSize,
+          (page - 1) * pageSize,
+          HEADLINE_OPTIONS,
+          words.join(' & '),
+          q.trim().toUpperCase(),
+        ],
       );
       const groups = new Map<SearchResultType, SearchHit[]>();
       for (const row of rows) {
