@@ -69,6 +69,8 @@ const LABELS = {
     allKinds: 'Semua',
     source: 'Sumber',
     backwards: 'Tanggal awal (2024-12-01) tidak boleh setelah tanggal akhir (2024-11-01).',
+    notADate: '"2026-02-30" bukan tanggal. Ketik sebagai TTTT-BB-HH, misalnya 2024-11-11, atau pilih dari kalender.',
+    notAType: '"dividen" tidak ada dalam pilihan. Pilih salah satu dari daftar.',
     download: 'Unduh iCalendar (.ics)',
     subscribe: 'Langganan',
     feed: 'Alamat kalender untuk berlangganan',
@@ -96,6 +98,9 @@ const LABELS = {
     allKinds: 'All',
     source: 'Source',
     backwards: 'The start date (2024-12-01) must not be after the end date (2024-11-01).',
+    notADate:
+      '"2026-02-30" is not a date. Type it as YYYY-MM-DD, for example 2024-11-11, or pick it from the calendar.',
+    notAType: '"dividen" is not one of the choices. Pick one from the list.',
     download: 'Download iCalendar (.ics)',
     subscribe: 'Subscribe',
     feed: 'Calendar address to subscribe to',
@@ -305,6 +310,19 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect(section(page).getByText(labels.backwards)).toHaveCount(0);
       await expect(from).not.toHaveAttribute('aria-invalid', 'true');
       await expect(section(page).locator('tbody th')).toHaveText(['SMAR']);
+    });
+
+    test("a date that does not exist or an unknown type, from the address, is explained in the visitor's words", async ({
+      page,
+    }) => {
+      await page.goto(`${schedule}?from=2026-02-30&type=dividen&code=SMAR`);
+      await expect(section(page).getByText(labels.notADate)).toBeVisible();
+      await expect(section(page).getByText(labels.notAType)).toBeVisible();
+      await expect(section(page).getByText(/Parameter/)).toHaveCount(0);
+      const from = section(page).getByLabel(labels.from, { exact: true });
+      await expect(from).toHaveAttribute('aria-invalid', 'true');
+      await expect(section(page).getByRole('textbox', { name: labels.code })).toHaveValue('SMAR');
+      await expectAccessible(page);
     });
 
     test('page 2 follows page 1 in date order, and the date header sorts the other way', async ({ page }) => {

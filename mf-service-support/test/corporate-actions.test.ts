@@ -1,6 +1,7 @@
 import { ApiError, type CorporateActionList } from '@ksei/shared';
 import {
   calendarUrl,
+  isIsoDate,
   loadCorporateActions,
   scheduleQuery,
 } from '../src/features/corporate-actions/api/corporate-actions';
@@ -88,5 +89,19 @@ describe('corporate-action schedule loader', () => {
     await expect(load('')).rejects.toThrow('Unavailable');
     answer(() => Promise.reject(new ApiError(400, 'Invalid', [{ name: 'pageSize', message: 'too big' }])));
     await expect(load('')).rejects.toThrow('Invalid');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts a YYYY-MM-DD date that exists, and nothing else', () => {
+    expect(['2024-02-29', '2026-11-26', '1900-01-01'].map(isIsoDate)).toEqual([true, true, true]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-01', '26-11-2026', ''].map(isIsoDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

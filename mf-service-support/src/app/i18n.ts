@@ -115,6 +115,9 @@ export const strings = {
       from: 'Dari tanggal',
       to: 'Sampai tanggal',
       dateHint: 'Ketik tanggal atau pilih dari kalender. Bila diketik sebagai teks: TTTT-BB-HH, misalnya 2024-11-11.',
+      dateInvalid:
+        '"{{value}}" bukan tanggal. Ketik sebagai TTTT-BB-HH, misalnya 2024-11-11, atau pilih dari kalender.',
+      unknownChoice: '"{{value}}" tidak ada dalam pilihan. Pilih salah satu dari daftar.',
       apply: 'Terapkan',
       results: {
         results_one: '{{formatted}} aksi korporasi ditemukan',
@@ -254,6 +257,9 @@ export const strings = {
       from: 'From date',
       to: 'To date',
       dateHint: 'Type the date or pick it from the calendar. As plain text: YYYY-MM-DD, for example 2024-11-11.',
+      dateInvalid:
+        '"{{value}}" is not a date. Type it as YYYY-MM-DD, for example 2024-11-11, or pick it from the calendar.',
+      unknownChoice: '"{{value}}" is not one of the choices. Pick one from the list.',
       apply: 'Apply',
       results: {
         results_one: '{{formatted}} corporate action found',

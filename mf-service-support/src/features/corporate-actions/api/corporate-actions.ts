@@ -31,6 +31,13 @@ function dateFromQuery(value: string | null): string {
   return (value ?? '').trim().slice(0, 10);
 }
 
+/** A YYYY-MM-DD date that exists (2026-02-30 does not). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /**
  * The schedule's state as the address holds it: `?type&kind&market&code&from&to&dateField&sort&page`.
  * Tabs and choices from fixed sets fall back to "all" (or the default) when the address holds anything

@@ -25,6 +25,7 @@ import {
   DEFAULT_DATE_FIELD,
   DEFAULT_SORT,
   calendarUrl,
+  isIsoDate,
   loadCorporateActions,
   scheduleQuery,
   type FieldName,
@@ -158,6 +159,17 @@ function useAddressValue<E extends HTMLInputElement | HTMLSelectElement>(value: 
 }
 
 /**
+ * What to say under a refused field. The API names the parameter ("Parameter "from" has an invalid
+ * format"); beside its own field the page says it in the visitor's terms, with the value entered. Other
+ * refusals (a start after the end, a code too long) keep the API's sentence, which already does.
+ */
+function problemText(name: FieldName, value: string, apiMessage: string, t: TFunction): string {
+  if ((name === 'from' || name === 'to') && !isIsoDate(value)) return t('dateInvalid', { value });
+  if (name === 'type' || name === 'dateField') return t('unknownChoice', { value });
+  return apiMessage;
+}
+
+/**
  * The filters as one GET form (its Apply button submits it without JavaScript). With JavaScript the
  * selects apply as they change, the code and dates on Enter or Apply: typing a date by keyboard passes
  * through dates the visitor did not mean, so it is not applied keystroke by keystroke. The fields keep
@@ -208,7 +220,7 @@ function Filters({
     <div aria-live="polite">
       {problems[name] ? (
         <p id={`${fieldId(name)}-error`} className={styles.error}>
-          {problems[name]}
+          {problemText(name, query[name], problems[name], t)}
         </p>
       ) : null}
     </div>
