@@ -219,6 +219,39 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(await cspViolations(page)).toEqual([]);
     });
 
+    test('on a phone a chart is drawn for its width: labels at least 11 pixels high, nothing cut', async ({ page }) => {
+      const problems = await watchProblems(page);
+      /** The rendered height of the drawing's smallest label, and how many labels it shows. */
+      const labels = (frame: string) =>
+        section(page)
+          .locator(`[data-chart-frame="${frame}"] svg text`)
+          .evaluateAll((texts) => {
+            const heights = texts.map((text) => text.getBoundingClientRect().height).filter((height) => height > 0);
+            return { count: heights.length, smallest: Math.min(...heights) };
+          });
+      for (const slug of ['sid', 'job', 'gender']) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(chartPath(locale, slug));
+        await expect(section(page).locator('[data-chart-frame="narrow"] svg')).toBeVisible();
+        await expect(section(page).locator('[data-chart-frame="wide"] svg')).toBeHidden();
+        const narrow = await labels('narrow');
+        if (slug === 'gender') {
+          // The pie's names are a legend of text beside colours, not labels drawn in the picture.
+          await expect(section(page).locator('[data-chart-frame="narrow"] li')).toHaveCount(2);
+        } else {
+          expect(narrow.count, slug).toBeGreaterThan(3);
+          expect(narrow.smallest, slug).toBeGreaterThanOrEqual(11);
+        }
+        await axeClean(page);
+        // On a desktop the wide drawing, with every label.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expect(section(page).locator('[data-chart-frame="wide"] svg')).toBeVisible();
+        await expect(section(page).locator('[data-chart-frame="narrow"] svg')).toBeHidden();
+      }
+      // Both drawings are server-rendered and hydrated: any difference would be a hydration error here.
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
     test('the map: every province is reached with Tab and named with its figure', async ({ page }) => {
       const problems = await watchProblems(page);
       // Entered from the chart list in the browser: the map's own chunk loads with the page's data.
@@ -286,7 +319,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
 
     test('statik-efek: securities by type for the chosen month', async ({ page }) => {
       await page.goto(buildPath('statistics.securitiesStatic', locale));
-      await expect(section(page).locator('svg.recharts-surface')).toBeVisible();
+      await expect(section(page).locator('[data-chart-frame="wide"] svg.recharts-surface')).toBeVisible();
       const months = [...new Set(COUNTS.map((row) => row['date']))];
       const latestRows = COUNTS.filter((row) => row['date'] === months.at(-1));
       await expect(section(page).locator('tbody tr')).toHaveCount(latestRows.length + 1);

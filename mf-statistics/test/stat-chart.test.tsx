@@ -23,6 +23,14 @@ const html = (props: StatChartProps) =>
     </I18nextProvider>,
   );
 
+/** The markup of one of the chart's two drawings (`wide`, `narrow`). */
+function frame(markup: string, name: 'wide' | 'narrow'): string {
+  const parts = markup.split(/(?=<div[^>]*data-chart-frame=")/);
+  const part = parts.find((piece) => piece.includes(`data-chart-frame="${name}"`));
+  if (part === undefined) throw new Error(`no ${name} drawing`);
+  return part;
+}
+
 describe('a statistics chart on the server', () => {
   it('renders recharts as SVG with every bar, named for assistive technology', () => {
     const markup = html({
@@ -32,14 +40,18 @@ describe('a statistics chart on the server', () => {
       unit: 'rp-trillion',
       points: ASSETS,
     });
-    expect(markup).toMatch(/^<div[^>]*><svg id="chart-assets" role="img" aria-label="Aset investor"/);
-    expect(markup.match(/class="recharts-layer recharts-bar-rectangle"/g)).toHaveLength(ASSETS.length);
+    const wide = frame(markup, 'wide');
+    expect(wide).toMatch(/^<div[^>]*><svg id="chart-assets" role="img" aria-label="Aset investor"/);
+    expect(wide.match(/class="recharts-layer recharts-bar-rectangle"/g)).toHaveLength(ASSETS.length);
     const escape = (text: string) => text.replace('<', '&lt;').replace('>', '&gt;');
-    for (const point of ASSETS) expect(markup).toContain(`>${escape(point.label)}</text>`);
+    for (const point of ASSETS) expect(wide).toContain(`>${escape(point.label)}</tspan>`);
   });
 
   it('draws a pie with a slice per category, labelled with its share', () => {
-    const markup = html({ id: 'chart-gender', kind: 'pie', label: 'Gender', unit: 'percent', points: GENDER });
+    const markup = frame(
+      html({ id: 'chart-gender', kind: 'pie', label: 'Gender', unit: 'percent', points: GENDER }),
+      'wide',
+    );
     expect(markup.match(/recharts-pie-sector/g)).toHaveLength(GENDER.length);
     expect(markup).toContain('Laki-laki: 62,45 %');
   });
@@ -62,7 +74,7 @@ describe('a pie chart', () => {
       </I18nextProvider>,
     );
     const slices = [...markup.matchAll(/<path[^>]*class="recharts-sector"[^>]*>/g)].map((match) => match[0]);
-    expect(slices).toHaveLength(2);
+    expect(slices).toHaveLength(2 * GENDER.length); // in each drawing
     for (const slice of slices) expect(slice).toMatch(/aria-label="(Laki-laki|Perempuan): [\d,]+ %"/);
   });
 });
@@ -75,4 +87,71 @@ it('puts no aria attribute on an element without a role (axe: aria-prohibited-at
   );
   const labelled = [...markup.matchAll(/<(\w+)([^>]*aria-label=[^>]*)>/g)];
   for (const [, , attributes] of labelled) expect(attributes).toMatch(/role="img"/);
+});
+
+describe("a chart's narrow drawing, for a phone", () => {
+  /** The SID series' dates (17 points), as the line chart's time axis shows them. */
+  const SID = Array.from({ length: 17 }, (_, index) => ({
+    key: String(index),
+    label: `2017-${String(index + 1).padStart(2, '0')}`,
+    value: 1_000_000 * (index + 1),
+  }));
+  const fontSizes = (markup: string) => [...markup.matchAll(/font-size="(\d+)"/g)].map((match) => Number(match[1]));
+
+  it('is half as wide, in the same units, so its labels show about twice as large', () => {
+    for (const kind of ['bar', 'line'] as const) {
+      const markup = html({
+        id: `chart-${kind}`,
+        kind,
+        label: kind,
+        unit: 'investors',
+        points: kind === 'line' ? SID : ASSETS,
+      });
+      expect(frame(markup, 'wide')).toMatch(/<svg id="chart-[a-z]+" [^>]*width="760"/);
+      const narrow = frame(markup, 'narrow');
+      expect(narrow).toMatch(new RegExp(`<svg id="chart-${kind}-narrow" [^>]*width="380"`));
+      const sizes = fontSizes(narrow);
+      expect(sizes.length).toBeGreaterThan(4);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+    }
+  });
+
+  it('shows at most six dates on a time axis, every date on the wide one', () => {
+    const markup = html({ id: 'chart-sid', kind: 'line', label: 'SID', unit: 'investors', points: SID });
+    const dates = (part: string) => (part.match(/>2017-\d\d</g) ?? []).length;
+    expect(dates(frame(markup, 'wide'))).toBe(SID.length);
+    expect(dates(frame(markup, 'narrow'))).toBeGreaterThanOrEqual(4);
+    expect(dates(frame(markup, 'narrow'))).toBeLessThanOrEqual(6);
+  });
+
+  it('wraps a long category name onto lines instead of cutting it', () => {
+    const long = [{ key: 'ncd', label: 'Sertifikat Deposito yang Dapat Diperdagangkan', value: 12 }];
+    const narrow = frame(
+      html({ id: 'chart-types', kind: 'bar', label: 'Jenis', unit: 'investors', points: long }),
+      'narrow',
+    );
+    const lines = [...narrow.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((match) => match[1]);
+    expect(lines).toEqual(['Sertifikat Deposito', 'yang Dapat', 'Diperdagangkan']);
+  });
+
+  it('wraps on the wide drawing too where a name is longer than its 240 units (it was cut at the left)', () => {
+    const long = [{ key: 'rights', label: 'Hak Memesan Efek Terlebih Dahulu (HMETD)', value: 1 }];
+    const wide = frame(
+      html({ id: 'chart-types', kind: 'bar', label: 'Jenis', unit: 'investors', points: long }),
+      'wide',
+    );
+    const lines = [...wide.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((match) => match[1]);
+    expect(lines).toEqual(['Hak Memesan Efek Terlebih', 'Dahulu (HMETD)']);
+  });
+
+  it("names a pie's slices in a legend instead of labels around it", () => {
+    const markup = html({ id: 'chart-gender', kind: 'pie', label: 'Gender', unit: 'percent', points: GENDER });
+    const narrow = frame(markup, 'narrow');
+    expect(narrow).not.toContain('Laki-laki: 62,45 %</text>');
+    expect([...narrow.matchAll(/<li>.*?<\/li>/g)].map((match) => match[0].replace(/<[^>]+>/g, ''))).toEqual([
+      'Laki-laki: 62,45 %',
+      'Perempuan: 37,55 %',
+    ]);
+    expect(frame(markup, 'wide')).toContain('Laki-laki: 62,45 %</text>');
+  });
 });

@@ -26,32 +26,104 @@ export interface StatChartProps {
 export const SERIES_COLOURS = ['#0b3d91', '#c8102e', '#1e6b35', '#7a5c00', '#5b2a86', '#006d77'] as const;
 const TEXT = '#1d2433';
 const GRID = '#d5dbe5';
-const WIDTH = 760;
+
+/**
+ * The chart is drawn twice, at two sizes, and CSS shows the one that fits: the SVG scales with its
+ * viewBox, so a 760-unit chart on a phone drew its 12-unit labels about 5 pixels high. The narrow
+ * drawing is 380 units wide (labels about 12 pixels on a phone), shows fewer axis labels, wraps long
+ * category names and moves a pie's labels into a legend. Both are server-rendered: nothing is
+ * measured in the browser, so hydration matches and nothing shifts.
+ */
+interface Frame {
+  readonly name: 'wide' | 'narrow';
+  readonly width: number;
+  readonly font: number;
+  /** Width of a bar chart's category labels, their size, and the longest line of one before it wraps. */
+  readonly categoryWidth: number;
+  readonly categoryFont: number;
+  readonly categoryLine: number;
+  /** Height of one category's band in a bar chart (single bars, pairs). */
+  readonly band: readonly [number, number];
+  readonly valueAxisWidth: number;
+  /** How many values a bar chart's value axis is divided into. */
+  readonly valueTicks: number;
+  /** How many labels a line chart's time axis shows at most. */
+  readonly timeLabels: number;
+  readonly pie: { readonly height: number; readonly radius: number; readonly labels: boolean };
+}
+
+const WIDE: Frame = {
+  name: 'wide',
+  width: 760,
+  font: 12,
+  categoryWidth: 240,
+  categoryFont: 13,
+  categoryLine: 30,
+  band: [34, 44],
+  valueAxisWidth: 72,
+  valueTicks: 5,
+  timeLabels: Infinity,
+  pie: { height: 340, radius: 120, labels: true },
+};
+const NARROW: Frame = {
+  name: 'narrow',
+  width: 380,
+  font: 13,
+  categoryWidth: 140,
+  categoryFont: 13,
+  categoryLine: 19,
+  band: [46, 56],
+  valueAxisWidth: 60,
+  valueTicks: 4,
+  timeLabels: 6,
+  pie: { height: 250, radius: 105, labels: false },
+};
+export const CHART_FRAMES = [WIDE, NARROW] as const;
 
 /*
  * Recharts draws here in its `compact` form: the chart's SVG alone, without the wrapper div and the
  * inline styles the site's CSP refuses, and without tooltips (the table has every figure). Sizes are
  * fixed (the SVG scales with CSS through its viewBox), so the server renders the same SVG the browser
- * hydrates: no measuring, no animation, every tick shown (`interval={0}`) with labels drawn as plain text.
+ * hydrates: no measuring, no animation, labels drawn as plain text.
  */
 
-function CategoryTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
-  return (
-    <text x={x} y={y} dx={-6} dy={4} textAnchor="end" fill={TEXT} fontSize={13}>
-      {payload?.value}
-    </text>
-  );
+/** A category name in lines of at most `max` characters (a longer word stays whole), at most three. */
+export function wrapLabel(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines;
 }
 
-function valueTick(unit: ChartUnit, locale: Locale, axis: 'x' | 'y') {
+function categoryTick(frame: Frame) {
+  function CategoryTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+    const lines = wrapLabel(payload?.value ?? '', frame.categoryLine);
+    const lineHeight = frame.categoryFont + 2;
+    return (
+      <text x={x} y={y} dx={-6} textAnchor="end" fill={TEXT} fontSize={frame.categoryFont}>
+        {lines.map((line, index) => (
+          <tspan key={index} x={x} dx={-6} dy={index === 0 ? 4 - ((lines.length - 1) * lineHeight) / 2 : lineHeight}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    );
+  }
+  return CategoryTick;
+}
+
+function valueTick(frame: Frame, unit: ChartUnit, locale: Locale, axis: 'x' | 'y') {
   function ValueTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: number } }) {
     const text = formatAxis(payload?.value ?? 0, unit, locale);
     return axis === 'x' ? (
-      <text x={x} y={y} dy={16} textAnchor="middle" fill={TEXT} fontSize={12}>
+      <text x={x} y={y} dy={16} textAnchor="middle" fill={TEXT} fontSize={frame.font}>
         {text}
       </text>
     ) : (
-      <text x={x} y={y} dx={-6} dy={4} textAnchor="end" fill={TEXT} fontSize={12}>
+      <text x={x} y={y} dx={-6} dy={4} textAnchor="end" fill={TEXT} fontSize={frame.font}>
         {text}
       </text>
     );
@@ -59,120 +131,193 @@ function valueTick(unit: ChartUnit, locale: Locale, axis: 'x' | 'y') {
   return ValueTick;
 }
 
-function SlantedTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+function slantedTick(frame: Frame) {
+  function SlantedTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+    return (
+      <text
+        x={x}
+        y={y}
+        dy={14}
+        textAnchor="end"
+        fill={TEXT}
+        fontSize={frame.font}
+        transform={`rotate(-35 ${x ?? 0} ${y ?? 0})`}
+      >
+        {payload?.value}
+      </text>
+    );
+  }
+  return SlantedTick;
+}
+
+export function StatChart(props: StatChartProps) {
   return (
-    <text x={x} y={y} dy={14} textAnchor="end" fill={TEXT} fontSize={12} transform={`rotate(-35 ${x ?? 0} ${y ?? 0})`}>
-      {payload?.value}
-    </text>
+    <div className={styles.chart}>
+      {CHART_FRAMES.map((frame) => (
+        <div key={frame.name} className={styles[frame.name]} data-chart-frame={frame.name}>
+          <FramedChart {...props} frame={frame} />
+        </div>
+      ))}
+    </div>
   );
 }
 
-export function StatChart({ id, kind, label, unit, points, pair }: StatChartProps) {
+function FramedChart({ id, kind, label, unit, points, pair, frame }: StatChartProps & { readonly frame: Frame }) {
   const locale = useLocale();
   const data = points.map((point) => ({ ...point }));
-  const common = { id, compact: true, role: 'img', 'aria-label': label, title: label } as const;
+  // The wide drawing keeps the page's id (the PNG download and links name it); ids stay unique.
+  const svgId = frame === WIDE ? id : `${id}-${frame.name}`;
+  const common = { id: svgId, compact: true, role: 'img', 'aria-label': label, title: label } as const;
+  const { width } = frame;
   if (kind === 'pie') {
     const total = points.reduce((sum, point) => sum + point.value, 0);
+    const share = (value: number) => formatNumberShare(value, total, unit, locale);
     return (
-      <div className={styles.chart}>
-        <PieChart {...common} width={WIDTH} height={340}>
+      <>
+        <PieChart {...common} width={width} height={frame.pie.height}>
           <Pie
             data={data}
             dataKey="value"
             nameKey="label"
-            cx={WIDTH / 2}
-            cy={170}
-            outerRadius={120}
+            cx={width / 2}
+            cy={frame.pie.height / 2}
+            outerRadius={frame.pie.radius}
             isAnimationActive={false}
             stroke="#ffffff"
             // Drawn here: recharts would copy each slice's name (aria-label) onto its line.
-            labelLine={({ points: line }: { points?: readonly { x: number; y: number }[] }) => {
-              const [from, to] = line ?? [];
-              return from && to ? <path d={`M${from.x},${from.y}L${to.x},${to.y}`} stroke={TEXT} fill="none" /> : <g />;
-            }}
-            label={({
-              x,
-              y,
-              textAnchor,
-              name,
-              value,
-            }: {
-              x: number;
-              y: number;
-              textAnchor: 'start' | 'middle' | 'end';
-              name: string;
-              value: number;
-            }) => (
-              <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={TEXT} fontSize={14}>
-                {`${name}: ${formatNumberShare(value, total, unit, locale)}`}
-              </text>
-            )}
+            labelLine={
+              frame.pie.labels
+                ? ({ points: line }: { points?: readonly { x: number; y: number }[] }) => {
+                    const [from, to] = line ?? [];
+                    return from && to ? (
+                      <path d={`M${from.x},${from.y}L${to.x},${to.y}`} stroke={TEXT} fill="none" />
+                    ) : (
+                      <g />
+                    );
+                  }
+                : false
+            }
+            label={
+              frame.pie.labels
+                ? ({
+                    x,
+                    y,
+                    textAnchor,
+                    name,
+                    value,
+                  }: {
+                    x: number;
+                    y: number;
+                    textAnchor: 'start' | 'middle' | 'end';
+                    name: string;
+                    value: number;
+                  }) => (
+                    <text
+                      x={x}
+                      y={y}
+                      textAnchor={textAnchor}
+                      dominantBaseline="central"
+                      fill={TEXT}
+                      fontSize={frame.font + 2}
+                    >
+                      {`${name}: ${share(value)}`}
+                    </text>
+                  )
+                : false
+            }
           >
             {points.map((point, index) => (
               <Cell
                 key={point.key}
                 fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
                 // recharts gives each slice role="img": it is named like its label.
-                aria-label={`${point.label}: ${formatNumberShare(point.value, total, unit, locale)}`}
+                aria-label={`${point.label}: ${share(point.value)}`}
               />
             ))}
           </Pie>
         </PieChart>
-      </div>
+        {frame.pie.labels ? null : (
+          // The slices' names beside their colours, where the narrow pie has no room for labels.
+          <Legend entries={points.map((point) => `${point.label}: ${share(point.value)}`)} />
+        )}
+      </>
     );
   }
   if (kind === 'line') {
+    // Every label when they fit; otherwise every n-th, so that at most `timeLabels` are shown.
+    const interval = Math.max(0, Math.ceil(points.length / frame.timeLabels) - 1);
     return (
-      <div className={styles.chart}>
-        <LineChart
-          {...common}
-          width={WIDTH}
-          height={360}
-          data={data}
-          margin={{ top: 16, right: 24, bottom: 56, left: 24 }}
-        >
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="label" interval={0} tick={SlantedTick} stroke={TEXT} />
-          <YAxis interval={0} tick={valueTick(unit, locale, 'y')} stroke={TEXT} width={72} />
-          <Line
-            dataKey="value"
-            stroke={SERIES_COLOURS[0]}
-            strokeWidth={3}
-            dot={{ r: 4, fill: SERIES_COLOURS[0] }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </div>
+      <LineChart
+        {...common}
+        width={width}
+        height={360}
+        data={data}
+        margin={{ top: 16, right: 24, bottom: 56, left: frame === WIDE ? 24 : 4 }}
+      >
+        <CartesianGrid stroke={GRID} vertical={false} />
+        <XAxis dataKey="label" interval={interval} tick={slantedTick(frame)} stroke={TEXT} />
+        <YAxis interval={0} tick={valueTick(frame, unit, locale, 'y')} stroke={TEXT} width={frame.valueAxisWidth} />
+        <Line
+          dataKey="value"
+          stroke={SERIES_COLOURS[0]}
+          strokeWidth={3}
+          dot={{ r: 4, fill: SERIES_COLOURS[0] }}
+          isAnimationActive={false}
+        />
+      </LineChart>
     );
   }
-  const height = 48 + points.length * (pair ? 44 : 34);
+  const height = 48 + points.length * frame.band[pair ? 1 : 0];
   return (
-    <div className={styles.chart}>
+    <>
       <BarChart
         {...common}
-        width={WIDTH}
+        width={width}
         height={height}
         data={data}
         layout="vertical"
         margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
       >
         <CartesianGrid stroke={GRID} horizontal={false} />
-        <XAxis type="number" interval={0} tick={valueTick(unit, locale, 'x')} stroke={TEXT} />
-        <YAxis type="category" dataKey="label" interval={0} tick={CategoryTick} width={240} stroke={TEXT} />
+        {/* Fewer values on the narrow drawing; never recharts' own thinning, which measures text in the
+            browser and so would draw other ticks than the server did. */}
+        <XAxis
+          type="number"
+          interval={0}
+          tickCount={frame.valueTicks}
+          tick={valueTick(frame, unit, locale, 'x')}
+          stroke={TEXT}
+        />
+        <YAxis
+          type="category"
+          dataKey="label"
+          interval={0}
+          tick={categoryTick(frame)}
+          width={frame.categoryWidth}
+          stroke={TEXT}
+        />
         <Bar dataKey="value" name={pair?.[0]} fill={SERIES_COLOURS[0]} isAnimationActive={false} />
         {pair ? <Bar dataKey="secondary" name={pair[1]} fill={SERIES_COLOURS[1]} isAnimationActive={false} /> : null}
       </BarChart>
-      {pair ? (
-        <ul className={styles.legend}>
-          {pair.map((name, index) => (
-            <li key={name}>
-              <span className={`${styles.swatch} ${styles[`series${index}`] ?? ''}`} aria-hidden="true" />
-              {name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+      {pair ? <Legend entries={pair} /> : null}
+    </>
+  );
+}
+
+/** Colour swatches with their names, in the series' order. */
+function Legend({ entries }: { readonly entries: readonly string[] }) {
+  return (
+    <ul className={styles.legend}>
+      {entries.map((entry, index) => (
+        <li key={entry}>
+          <span
+            className={`${styles.swatch} ${styles[`series${index % SERIES_COLOURS.length}`] ?? ''}`}
+            aria-hidden="true"
+          />
+          {entry}
+        </li>
+      ))}
+    </ul>
   );
 }
 
