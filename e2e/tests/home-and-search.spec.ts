@@ -109,6 +109,41 @@ for (const locale of LOCALES) {
       );
     });
 
+    test('pages through every result: page 2 holds other hits, and a page past the end says so', async ({ page }) => {
+      // "dividend"/"dividen" is in more than a page of the seed's corporate actions and pages.
+      const query = locale === 'id' ? 'dividen' : 'dividend';
+      const search = buildPath('search', locale);
+      await page.goto(`${search}?q=${query}`);
+      const main = page.locator('main');
+      const titles = () => main.locator('[data-search-group] li > :first-child').allTextContents();
+      const first = await titles();
+      expect(first).toHaveLength(20);
+      const total = Number(((await main.locator('[role="status"]').first().textContent()) ?? '').replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(40);
+      const pages = Math.ceil(total / 20);
+      const pager = main.getByRole('navigation', { name: locale === 'id' ? 'Halaman daftar' : 'List pages' });
+      const pageLink = (n: number) => pager.getByRole('link', { name: `${locale === 'id' ? 'Halaman' : 'Page'} ${n}` });
+      await pager.getByRole('link', { name: locale === 'id' ? 'Berikutnya' : 'Next' }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=2`));
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+      const second = await titles();
+      expect(second).toHaveLength(20);
+      expect(second.filter((title) => first.includes(title))).toEqual([]);
+      await pageLink(pages).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}$`));
+      await expect.poll(async () => (await titles()).length).toBe(total - (pages - 1) * 20);
+      await expect(pager.getByRole('link', { name: locale === 'id' ? 'Berikutnya' : 'Next' })).toHaveCount(0);
+
+      await page.goto(`${search}?q=${query}&page=${pages + 5}`);
+      await expect(main.locator('[role="status"]').first()).toHaveText(
+        locale === 'id'
+          ? `Tidak ada halaman ${pages + 5}: hasil pencarian ini hanya ${pages} halaman.`
+          : `There is no page ${pages + 5}: these results have only ${pages} pages.`,
+      );
+      await expect(pageLink(1)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('shows grouped, highlighted results that link through the manifest', async ({ page, request }) => {
       const problems = await watchProblems(page);
       const query = 'ksei';

@@ -120,6 +120,10 @@ describeEachEngine('site search', (engine) => {
       response.groups.flatMap((group) => group.hits.map((hit) => hit.title + hit.pageId));
     expect(titles(first)).not.toEqual(titles(second));
     expect(await search('q=%26%26%21')).toEqual({ query: '&&!', total: 0, groups: [] });
+    // Past the last page: no hits, and still the total, so that the page can say how many pages there are.
+    const past = await search(`q=ksei&pageSize=5&page=${Math.ceil(first.total / 5) + 3}`);
+    expect(first.total).toBeGreaterThan(5);
+    expect(past).toEqual({ query: 'ksei', total: first.total, groups: [] });
   });
 
   it('reads at most eight words of a query, so a ninth cannot empty the result', async () => {

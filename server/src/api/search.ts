@@ -87,6 +87,19 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
           q.trim().toUpperCase(),
         ],
       );
+      // Past the last page no row carries the count: the total is counted on its own, so that the
+      // page can say how many pages there are.
+      const total =
+        rows[0]?.total_count ??
+        (page > 1
+          ? ((
+              await db.query<{ total: number }>(
+                `select count(*)::int as total from search_documents d, to_tsquery('simple', $2) as query
+                 where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)`,
+                [locale, prefixQuery(words), type ?? null],
+              )
+            )[0]?.total ?? 0)
+          : 0);
       const groups = new Map<SearchResultType, SearchHit[]>();
       for (const row of rows) {
         const hit: SearchHit = {
@@ -101,7 +114,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       }
       return {
         query: q,
-        total: rows[0]?.total_count ?? 0,
+        total,
         groups: [...groups].map(([groupType, hits]) => ({ type: groupType, hits })),
       };
     },

@@ -11,7 +11,7 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@ksei/shared';
-import { AsyncContent } from '@ksei/shared/content';
+import { AsyncContent, Pagination } from '@ksei/shared/content';
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
 import { SEARCH_STRINGS } from './search-strings.js';
@@ -19,15 +19,33 @@ import { addPageStrings } from './strings.js';
 
 addPageStrings(SEARCH_STRINGS);
 
+/** Hits per page: the API's default page size. */
+export const SEARCH_PAGE_SIZE = 20;
+/** The API's last page (a higher number in the address reads as this one). */
+const LAST_PAGE = 1000;
+
+/** The address's page of results: a whole number from 1; anything else is page 1. */
+export function searchPage(search: URLSearchParams): number {
+  const page = Number(search.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_PAGE) : 1;
+}
+
 /** The results' API read: the API takes up to 200 characters, a longer query typed into the URL is cut. */
-export function searchRequest(query: string): ApiRequest {
-  return { path: '/api/search', params: { q: query.slice(0, 200) } };
+export function searchRequest(query: string, page = 1): ApiRequest {
+  return { path: '/api/search', params: { q: query.slice(0, 200), ...(page > 1 ? { page } : {}) } };
 }
 
 /** What the page reads for an address's query: nothing until the query has two characters. */
 export function searchPageRequests(search: URLSearchParams): readonly ApiRequest[] {
   const query = (search.get('q') ?? '').trim();
-  return query.length >= 2 ? [searchRequest(query)] : [];
+  return query.length >= 2 ? [searchRequest(query, searchPage(search))] : [];
+}
+
+/** The search page's address for a query and a page of its results. */
+function searchHref(locale: 'id' | 'en', query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set('page', String(page));
+  return `${buildPath('search', locale)}?${params.toString()}`;
 }
 
 /** A hit's page, through the manifest; a hit whose page or parameters do not resolve gets no link. */
@@ -78,21 +96,40 @@ function SearchForm({ query }: { readonly query: string }) {
   );
 }
 
-function Results({ query }: { readonly query: string }) {
+function Results({ query, page }: { readonly query: string; readonly page: number }) {
   const { t } = useTranslation();
   const { locale } = useLocation();
-  const request = searchRequest(query);
+  const request = searchRequest(query, page);
   const state = useApi<SearchResponse>(request.path, request.params);
   return (
     <section aria-labelledby="search-results" className={styles.results}>
       <h2 id="search-results">{t('search.resultsFor', { query })}</h2>
       <AsyncContent state={state}>
-        {(response) =>
-          response.total === 0 || response.groups.every((group) => group.hits.length === 0) ? (
-            <p role="status" className={styles.none}>
-              {t('search.noHits', { query })}
-            </p>
-          ) : (
+        {(response) => {
+          const meta = {
+            page,
+            pageSize: SEARCH_PAGE_SIZE,
+            total: response.total,
+            totalPages: Math.min(Math.ceil(response.total / SEARCH_PAGE_SIZE), LAST_PAGE),
+          };
+          const pages = <Pagination meta={meta} hrefFor={(target) => searchHref(locale, query, target)} />;
+          if (response.total === 0)
+            return (
+              <p role="status" className={styles.none}>
+                {t('search.noHits', { query })}
+              </p>
+            );
+          if (response.groups.every((group) => group.hits.length === 0))
+            // An address past the last page (typed, or kept from before the results changed).
+            return (
+              <>
+                <p role="status" className={styles.none}>
+                  {t('search.pastEnd', { page, count: meta.totalPages })}
+                </p>
+                {pages}
+              </>
+            );
+          return (
             <>
               <p role="status" className={styles.total}>
                 {t('search.total', { count: response.total })}
@@ -106,8 +143,7 @@ function Results({ query }: { readonly query: string }) {
                     data-search-group={group.type}
                   >
                     <h3 id={`search-group-${group.type}`} className={styles.groupTitle}>
-                      {t(`search.types.${group.type}`, { defaultValue: group.type })}{' '}
-                      <span className={styles.groupCount}>({group.hits.length})</span>
+                      {t(`search.types.${group.type}`, { defaultValue: group.type })}
                     </h3>
                     <ul className={styles.hits}>
                       {group.hits.map((hit, index) => {
@@ -128,9 +164,10 @@ function Results({ query }: { readonly query: string }) {
                     </ul>
                   </section>
                 ))}
+              {pages}
             </>
-          )
-        }
+          );
+        }}
       </AsyncContent>
     </section>
   );
@@ -139,7 +176,9 @@ function Results({ query }: { readonly query: string }) {
 export default function Search() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const query = (new URLSearchParams(search).get('q') ?? '').trim();
+  const params = new URLSearchParams(search);
+  const query = (params.get('q') ?? '').trim();
+  const page = searchPage(params);
   return (
     <>
       <PageHeader pageId="search" />
@@ -151,7 +190,7 @@ export default function Search() {
           {t('search.tooShort')}
         </p>
       ) : (
-        <Results key={query} query={query} />
+        <Results key={`${query}\u0000${page}`} query={query} page={page} />
       )}
     </>
   );

@@ -12,6 +12,8 @@ const id = {
     total_one: '{{count}} hasil',
     total_other: '{{count}} hasil',
     tooShort: 'Masukkan sedikitnya 2 karakter.',
+    pastEnd_one: 'Tidak ada halaman {{page}}: hasil pencarian ini hanya {{count}} halaman.',
+    pastEnd_other: 'Tidak ada halaman {{page}}: hasil pencarian ini hanya {{count}} halaman.',
   },
 };
 
@@ -28,6 +30,8 @@ const en: typeof id = {
     total_one: '{{count}} result',
     total_other: '{{count}} results',
     tooShort: 'Enter at least 2 characters.',
+    pastEnd_one: 'There is no page {{page}}: these results have only {{count}} page.',
+    pastEnd_other: 'There is no page {{page}}: these results have only {{count}} pages.',
   },
 };
 
