@@ -5,6 +5,7 @@ import { overrideStore } from './federation/override-store.js';
 import { applyOverrideRoutes } from './federation/override-routes.js';
 import { registerSections } from './federation/load-section.js';
 import { enableSectionPrefetch } from './federation/prefetch-section.js';
+import { openDetailsWhilePrinting } from './chrome/print.js';
 import { renderChrome } from './chrome/render.js';
 import { followLocation } from './routing/navigation.js';
 import { wireProgressToRouting } from './routing/progress.js';
@@ -39,6 +40,7 @@ export async function boot(): Promise<void> {
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.
   window.addEventListener('popstate', followLocation);
   trackOnlineStatus();
+  openDetailsWhilePrinting();
   await yieldToBrowser();
   renderChrome();
   wireAuth();

@@ -43,7 +43,7 @@ export function FloatingWidget() {
   }, [open]);
 
   return (
-    <div ref={widget} className={styles.widget}>
+    <div ref={widget} className={styles.widget} data-print-hidden="">
       <button
         ref={button}
         type="button"

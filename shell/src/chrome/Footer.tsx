@@ -27,7 +27,7 @@ export function Footer() {
           <p className={styles.name}>{t('site.fullName')}</p>
           <address className={styles.address}>{t('chrome.footerAddress')}</address>
         </section>
-        <nav aria-labelledby="footer-links">
+        <nav aria-labelledby="footer-links" data-print-hidden="">
           <h2 id="footer-links" className={styles.heading}>
             {t('chrome.footerLinks')}
           </h2>

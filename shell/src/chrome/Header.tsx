@@ -15,7 +15,7 @@ export function Header() {
           <span className={styles.logo}>KSEI</span>
           <span className={styles.brandName}>{t('site.fullName')}</span>
         </Link>
-        <div className={styles.tools}>
+        <div className={styles.tools} data-print-hidden="">
           <SearchBar />
           <LanguageSwitch />
         </div>

@@ -44,7 +44,7 @@ export function MainNav() {
   }, []);
 
   return (
-    <nav ref={nav} aria-label={t('chrome.mainNav')} className={styles.nav}>
+    <nav ref={nav} aria-label={t('chrome.mainNav')} className={styles.nav} data-print-hidden="">
       <button
         type="button"
         className={styles.menuToggle}

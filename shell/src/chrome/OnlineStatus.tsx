@@ -19,7 +19,7 @@ export function OnlineStatus() {
   const hydrated = useHydrated();
   if (online || !hydrated) return null;
   return (
-    <div className={styles.offline} role="status" data-online-status="offline">
+    <div className={styles.offline} role="status" data-online-status="offline" data-print-hidden="">
       {t('chrome.offline')}
     </div>
   );

@@ -8,6 +8,7 @@ export function ProgressBar() {
     <div
       className={styles.bar}
       aria-hidden="true"
+      data-print-hidden=""
       data-progress={visible ? 'visible' : 'hidden'}
       data-failed={failed ? 'true' : undefined}
       // Hidden, it has no style attribute: the server's HTML may carry none (the CSP forbids inline styles).

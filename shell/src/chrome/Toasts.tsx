@@ -8,7 +8,13 @@ export function Toasts() {
   const { t } = useTranslation();
   const toasts = useStore(toastStore, (s) => s.toasts);
   return (
-    <div className={styles.region} aria-live="polite" aria-label={t('chrome.notifications')} role="region">
+    <div
+      className={styles.region}
+      aria-live="polite"
+      aria-label={t('chrome.notifications')}
+      role="region"
+      data-print-hidden=""
+    >
       {toasts.map((toast) => (
         <div key={toast.id} className={styles.toast} data-kind={toast.kind}>
           <p className={styles.message}>{toast.message}</p>

@@ -20,7 +20,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>
       <ProgressBar />
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href="#main" data-print-hidden="">
         {t('chrome.skipToContent')}
       </a>
       <Header />

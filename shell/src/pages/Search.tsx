@@ -74,7 +74,14 @@ function SearchForm({ query }: { readonly query: string }) {
     navigate(q ? `${action}?${new URLSearchParams({ q }).toString()}` : action);
   };
   return (
-    <form action={action} method="get" className={styles.form} onSubmit={submit} aria-label={t('search.formLabel')}>
+    <form
+      action={action}
+      method="get"
+      className={styles.form}
+      onSubmit={submit}
+      aria-label={t('search.formLabel')}
+      data-print-hidden=""
+    >
       <label htmlFor={id} className={styles.label}>
         {t('search.queryLabel')}
       </label>

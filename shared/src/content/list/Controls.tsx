@@ -23,7 +23,7 @@ export function KeepOtherParameters({ except }: { readonly except: readonly stri
 
 export function Controls({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
-    <div role="search" aria-label={label} className={styles.controls}>
+    <div role="search" aria-label={label} className={styles.controls} data-print-hidden="">
       {children}
     </div>
   );

@@ -44,6 +44,7 @@ export function FaqList({
     <>
       <form
         className={styles.filters}
+        data-print-hidden=""
         role="search"
         aria-label={t('faq.filters')}
         method="get"

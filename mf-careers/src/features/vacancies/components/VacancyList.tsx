@@ -33,7 +33,7 @@ export function VacancyList({
         </p>
       ) : null}
       {vacancies.length > 0 && divisions.length > 0 ? (
-        <form className={styles.filters} method="get" onSubmit={(event) => event.preventDefault()}>
+        <form className={styles.filters} method="get" onSubmit={(event) => event.preventDefault()} data-print-hidden="">
           <label htmlFor={`${ids}-division`}>{t('division')}</label>
           <select
             id={`${ids}-division`}

@@ -236,6 +236,7 @@ function Filters({
       className={styles.filters}
       onSubmit={submit}
       noValidate
+      data-print-hidden=""
     >
       <KeepOtherParameters except={FORM_FIELDS} />
       <div className={styles.field}>

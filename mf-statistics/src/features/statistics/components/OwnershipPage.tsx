@@ -195,7 +195,7 @@ function CodeSearch({ code, onSearch }: { readonly code: string; readonly onSear
   return (
     <section aria-labelledby="ownership-search">
       <h2 id="ownership-search">{t('ownership.searchHeading')}</h2>
-      <form method="get" role="search" className={styles.periodForm} onSubmit={submit}>
+      <form method="get" role="search" className={styles.periodForm} onSubmit={submit} data-print-hidden="">
         {month ? <input type="hidden" name="month" value={month} /> : null}
         <div>
           <label htmlFor={id}>{t('ownership.searchLabel')}</label>

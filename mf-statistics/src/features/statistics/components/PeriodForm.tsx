@@ -32,7 +32,7 @@ export function PeriodForm({
     if (typeof chosen === 'string') onChoose(chosen);
   };
   return (
-    <form method="get" className={styles.periodForm} onSubmit={submit}>
+    <form method="get" className={styles.periodForm} onSubmit={submit} data-print-hidden="">
       <div>
         <label htmlFor={id}>{label}</label>
         <select id={id} name={name} value={value} onChange={(event) => onChoose(event.target.value)}>
