@@ -144,6 +144,41 @@ for (const locale of LOCALES) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('narrows the results to one type, each type offered with its count', async ({ page }) => {
+      const query = locale === 'id' ? 'dividen' : 'dividend';
+      await page.goto(`${buildPath('search', locale)}?q=${query}`);
+      const main = page.locator('main');
+      const types = main.getByRole('navigation', { name: locale === 'id' ? 'Jenis hasil' : 'Result types' });
+      const links = types.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(2);
+      const number = (text: string | null) => Number((/\(([\d.,]+)\)/.exec(text ?? '')?.[1] ?? '').replace(/\D/g, ''));
+      const status = main.locator('[role="status"]').first();
+      const figure = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+      const all = figure(await status.textContent());
+      await expect(links.first()).toHaveAttribute('aria-current', 'page');
+      expect(number(await links.first().textContent())).toBe(all);
+      const counts = await Promise.all(
+        (await links.all()).slice(1).map(async (link) => number(await link.textContent())),
+      );
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(all);
+
+      // The type with the fewest hits: only its hits are listed, as many as its link said.
+      const last = links.last();
+      const lastCount = number(await last.textContent());
+      const lastType = new URL((await last.getAttribute('href')) ?? '', 'http://x').searchParams.get('type');
+      expect(lastCount).toBeGreaterThan(0);
+      expect(lastType).toMatch(/^[a-zA-Z]+$/);
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]type=${lastType}`));
+      await expect(last).toHaveAttribute('aria-current', 'page');
+      await expect(main.locator('[data-search-group]')).toHaveCount(1);
+      await expect(main.locator(`[data-search-group="${lastType}"] li`)).toHaveCount(Math.min(lastCount, 20));
+      expect(figure(await status.textContent())).toBe(lastCount);
+      await links.first().click();
+      await expect(page).not.toHaveURL(/type=/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('shows grouped, highlighted results that link through the manifest', async ({ page, request }) => {
       const problems = await watchProblems(page);
       const query = 'ksei';

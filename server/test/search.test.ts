@@ -85,6 +85,23 @@ describeEachEngine('site search', (engine) => {
     }
   });
 
+  it('counts the hits of every type, whichever type is asked, and totals the asked one', async () => {
+    const all = await search('q=dividend&locale=en&pageSize=50');
+    // The seed's corporate actions and its FAQ, pages and press releases mention dividends.
+    expect(all.counts.length).toBeGreaterThan(1);
+    expect(all.total).toBe(all.counts.reduce((sum, { count }) => sum + count, 0));
+    const counts = all.counts.map(({ count }) => count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const { type, count } of all.counts) {
+      const only = await search(`q=dividend&locale=en&type=${type}&pageSize=50`);
+      expect(only.counts).toEqual(all.counts);
+      expect(only.total).toBe(count);
+      const hits = only.groups.flatMap((group) => group.hits);
+      expect(hits.length).toBe(Math.min(count, 50));
+      expect(hits.every((hit) => hit.type === type)).toBe(true);
+    }
+  });
+
   it('links each hit to its manifest page and parameters', async () => {
     const press = await search('q=c-best&type=pressRelease&locale=en');
     expect(press.groups.map((group) => group.type)).toEqual(['pressRelease']);
@@ -119,11 +136,11 @@ describeEachEngine('site search', (engine) => {
     const titles = (response: SearchResponse) =>
       response.groups.flatMap((group) => group.hits.map((hit) => hit.title + hit.pageId));
     expect(titles(first)).not.toEqual(titles(second));
-    expect(await search('q=%26%26%21')).toEqual({ query: '&&!', total: 0, groups: [] });
+    expect(await search('q=%26%26%21')).toEqual({ query: '&&!', total: 0, counts: [], groups: [] });
     // Past the last page: no hits, and still the total, so that the page can say how many pages there are.
     const past = await search(`q=ksei&pageSize=5&page=${Math.ceil(first.total / 5) + 3}`);
     expect(first.total).toBeGreaterThan(5);
-    expect(past).toEqual({ query: 'ksei', total: first.total, groups: [] });
+    expect(past).toEqual({ query: 'ksei', total: first.total, counts: first.counts, groups: [] });
   });
 
   it('reads at most eight words of a query, so a ninth cannot empty the result', async () => {

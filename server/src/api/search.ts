@@ -43,7 +43,6 @@ interface HitRow {
   page_id: string;
   params: Record<string, string>;
   rank: number;
-  total_count: number;
 }
 
 /** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
@@ -57,49 +56,48 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
     async (request): Promise<SearchResponse> => {
       const { q, type, page, pageSize, locale } = request.query;
       const words = queryWords(q);
-      if (words.length === 0) return { query: q, total: 0, groups: [] };
+      if (words.length === 0) return { query: q, total: 0, counts: [], groups: [] };
       // Rank and page first; the (costly) headline runs only on the page's hits. Whole words count
       // above prefixes ("bbca" above BBCA01ASBCN1), and a query that is a security's code puts that
       // security first; the sum is mapped into (0, 1) by s / (s + 1).
-      const rows = await db.query<HitRow>(
-        `with hits as (
-           select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date,
-                  score / (score + 1) as rank, (count(*) over ())::int as total_count, query
-           from search_documents d, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
-                lateral (select ts_rank(d.tsv, query) + ts_rank(d.tsv, whole)
-                                + case when d.type = 'security' and d.params->>'slug' = $8 then 1 else 0 end
-                         as score) as scored
-           where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)
-           order by rank desc, d.sort_date desc nulls last, d.id
-           limit $4 offset $5
-         )
-         select type, title, page_id, params, rank::float8 as rank, total_count,
-                ts_headline('simple', body, query, $6) as snippet
-         from hits order by rank desc, sort_date desc nulls last, id`,
-        [
-          locale,
-          prefixQuery(words),
-          type ?? null,
-          pageSize,
-          (page - 1) * pageSize,
-          HEADLINE_OPTIONS,
-          words.join(' & '),
-          q.trim().toUpperCase(),
-        ],
-      );
-      // Past the last page no row carries the count: the total is counted on its own, so that the
-      // page can say how many pages there are.
-      const total =
-        rows[0]?.total_count ??
-        (page > 1
-          ? ((
-              await db.query<{ total: number }>(
-                `select count(*)::int as total from search_documents d, to_tsquery('simple', $2) as query
-                 where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)`,
-                [locale, prefixQuery(words), type ?? null],
-              )
-            )[0]?.total ?? 0)
-          : 0);
+      const [rows, counts] = await Promise.all([
+        db.query<HitRow>(
+          `with hits as (
+             select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date,
+                    score / (score + 1) as rank, query
+             from search_documents d, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
+                  lateral (select ts_rank(d.tsv, query) + ts_rank(d.tsv, whole)
+                                  + case when d.type = 'security' and d.params->>'slug' = $8 then 1 else 0 end
+                           as score) as scored
+             where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)
+             order by rank desc, d.sort_date desc nulls last, d.id
+             limit $4 offset $5
+           )
+           select type, title, page_id, params, rank::float8 as rank,
+                  ts_headline('simple', body, query, $6) as snippet
+           from hits order by rank desc, sort_date desc nulls last, id`,
+          [
+            locale,
+            prefixQuery(words),
+            type ?? null,
+            pageSize,
+            (page - 1) * pageSize,
+            HEADLINE_OPTIONS,
+            words.join(' & '),
+            q.trim().toUpperCase(),
+          ],
+        ),
+        // Every type's count, whichever is asked: the page offers them as filters. Also the total, which
+        // a page past the last one could not read from its (empty) hits.
+        db.query<{ type: SearchResultType; count: number }>(
+          `select d.type, count(*)::int as count
+           from search_documents d, to_tsquery('simple', $2) as query
+           where d.locale = $1 and d.tsv @@ query
+           group by d.type order by count desc, d.type`,
+          [locale, prefixQuery(words)],
+        ),
+      ]);
+      const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
       const groups = new Map<SearchResultType, SearchHit[]>();
       for (const row of rows) {
         const hit: SearchHit = {
@@ -115,6 +113,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       return {
         query: q,
         total,
+        counts: counts.map((row) => ({ type: row.type, count: row.count })),
         groups: [...groups].map(([groupType, hits]) => ({ type: groupType, hits })),
       };
     },

@@ -10,8 +10,10 @@ import {
   type ApiRequest,
   type SearchHit,
   type SearchResponse,
+  type SearchResultType,
 } from '@ksei/shared';
-import { AsyncContent, Pagination } from '@ksei/shared/content';
+import { SEARCH_RESULT_TYPES } from '@ksei/shared/api';
+import { AsyncContent, Pagination, formatNumber } from '@ksei/shared/content';
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
 import { SEARCH_STRINGS } from './search-strings.js';
@@ -30,22 +32,66 @@ export function searchPage(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_PAGE) : 1;
 }
 
+/** The address's type of result to show, or undefined for all (an unknown type reads as all). */
+export function searchType(search: URLSearchParams): SearchResultType | undefined {
+  const type = search.get('type');
+  return SEARCH_RESULT_TYPES.find((known) => known === type);
+}
+
+/** What the page shows: a query, one type of result or all, and a page of them. */
+interface SearchState {
+  readonly query: string;
+  readonly type: SearchResultType | undefined;
+  readonly page: number;
+}
+
 /** The results' API read: the API takes up to 200 characters, a longer query typed into the URL is cut. */
-export function searchRequest(query: string, page = 1): ApiRequest {
-  return { path: '/api/search', params: { q: query.slice(0, 200), ...(page > 1 ? { page } : {}) } };
+export function searchRequest({ query, type, page }: SearchState): ApiRequest {
+  return {
+    path: '/api/search',
+    params: { q: query.slice(0, 200), ...(type ? { type } : {}), ...(page > 1 ? { page } : {}) },
+  };
 }
 
 /** What the page reads for an address's query: nothing until the query has two characters. */
 export function searchPageRequests(search: URLSearchParams): readonly ApiRequest[] {
   const query = (search.get('q') ?? '').trim();
-  return query.length >= 2 ? [searchRequest(query, searchPage(search))] : [];
+  return query.length >= 2 ? [searchRequest({ query, type: searchType(search), page: searchPage(search) })] : [];
 }
 
-/** The search page's address for a query and a page of its results. */
-function searchHref(locale: 'id' | 'en', query: string, page: number): string {
+/** The search page's address for a state (page 1 and all types are left out). */
+function searchHref(locale: 'id' | 'en', { query, type, page }: SearchState): string {
   const params = new URLSearchParams({ q: query });
+  if (type) params.set('type', type);
   if (page > 1) params.set('page', String(page));
   return `${buildPath('search', locale)}?${params.toString()}`;
+}
+
+/** The result types with their counts, as links: all of them, or one type at a time. */
+function TypeFilter({ state, response }: { readonly state: SearchState; readonly response: SearchResponse }) {
+  const { t } = useTranslation();
+  const { locale } = useLocation();
+  const all = response.counts.reduce((sum, { count }) => sum + count, 0);
+  const choices = [
+    { type: undefined, label: t('search.allTypes'), count: all },
+    ...response.counts.map(({ type, count }) => ({ type, label: t(`search.types.${type}`), count })),
+  ];
+  return (
+    <nav aria-label={t('search.typesLabel')} className={styles.types} data-print-hidden="">
+      <ul>
+        {choices.map(({ type, label, count }) => (
+          <li key={type ?? 'all'}>
+            <Link
+              to={searchHref(locale, { query: state.query, type, page: 1 })}
+              aria-current={type === state.type ? 'page' : undefined}
+            >
+              {label} <span className={styles.typeCount}>({formatNumber(count, locale)})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** A hit's page, through the manifest; a hit whose page or parameters do not resolve gets no link. */
@@ -103,15 +149,16 @@ function SearchForm({ query }: { readonly query: string }) {
   );
 }
 
-function Results({ query, page }: { readonly query: string; readonly page: number }) {
+function Results({ state }: { readonly state: SearchState }) {
   const { t } = useTranslation();
   const { locale } = useLocation();
-  const request = searchRequest(query, page);
-  const state = useApi<SearchResponse>(request.path, request.params);
+  const { query, page } = state;
+  const request = searchRequest(state);
+  const answer = useApi<SearchResponse>(request.path, request.params);
   return (
     <section aria-labelledby="search-results" className={styles.results}>
       <h2 id="search-results">{t('search.resultsFor', { query })}</h2>
-      <AsyncContent state={state}>
+      <AsyncContent state={answer}>
         {(response) => {
           const meta = {
             page,
@@ -119,7 +166,7 @@ function Results({ query, page }: { readonly query: string; readonly page: numbe
             total: response.total,
             totalPages: Math.min(Math.ceil(response.total / SEARCH_PAGE_SIZE), LAST_PAGE),
           };
-          const pages = <Pagination meta={meta} hrefFor={(target) => searchHref(locale, query, target)} />;
+          const pages = <Pagination meta={meta} hrefFor={(target) => searchHref(locale, { ...state, page: target })} />;
           if (response.total === 0)
             return (
               <p role="status" className={styles.none}>
@@ -141,6 +188,7 @@ function Results({ query, page }: { readonly query: string; readonly page: numbe
               <p role="status" className={styles.total}>
                 {t('search.total', { count: response.total })}
               </p>
+              {response.counts.length > 1 ? <TypeFilter state={state} response={response} /> : null}
               {response.groups
                 .filter((group) => group.hits.length > 0)
                 .map((group) => (
@@ -186,6 +234,7 @@ export default function Search() {
   const params = new URLSearchParams(search);
   const query = (params.get('q') ?? '').trim();
   const page = searchPage(params);
+  const type = searchType(params);
   return (
     <>
       <PageHeader pageId="search" />
@@ -197,7 +246,7 @@ export default function Search() {
           {t('search.tooShort')}
         </p>
       ) : (
-        <Results key={`${query}\u0000${page}`} query={query} page={page} />
+        <Results key={`${query}\u0000${type ?? ''}\u0000${page}`} state={{ query, type, page }} />
       )}
     </>
   );
