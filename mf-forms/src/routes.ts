@@ -22,7 +22,7 @@ export const ROUTES = {
       parent: 'about.whistleblowing',
     },
   ],
-  links: [],
+  links: ['faq', 'about.whistleblowing'],
 } as const satisfies BundleRoutes;
 
 /** The ids of the pages this bundle owns. */
