@@ -9,6 +9,16 @@ import { startPgliteWorker } from '../src/db/pglite.js';
 /** The build's empty cluster, and what a first start makes of it (real PGlite, real files on disk). */
 describe('the empty PGlite cluster a first start loads', () => {
   let root: string;
+  // One cluster written the build's way for the whole file: initdb in WASM takes seconds, so the tests
+  // that only need some cluster start from this one.
+  let built: string;
+  let builtRoot: string;
+  beforeAll(async () => {
+    builtRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-empty-cluster-built-'));
+    built = path.join(builtRoot, 'built.tar.gz');
+    await writeEmptyCluster(built);
+  }, 60_000);
+  afterAll(() => fs.rmSync(builtRoot, { recursive: true, force: true }));
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-empty-cluster-'));
   });
@@ -20,7 +30,7 @@ describe('the empty PGlite cluster a first start loads', () => {
 
   /** A cluster holding a marker table, so a database can be seen to have started from it. */
   async function markedCluster(file: string): Promise<void> {
-    const { database, dump } = await startPgliteWorker();
+    const { database, dump } = await startPgliteWorker(undefined, { template: emptyClusterFor(root, built) });
     try {
       await database.exec('create table marker (note text); insert into marker values ($$from the cluster$$);');
       fs.writeFileSync(file, gzipSync(await dump()));
@@ -76,10 +86,9 @@ describe('the empty PGlite cluster a first start loads', () => {
   });
 
   it('is what the build writes: a whole, empty cluster', async () => {
-    const file = path.join(root, 'built.tar.gz');
-    await writeEmptyCluster(file);
-    expect(fs.readdirSync(root)).toEqual(['built.tar.gz']);
-    const template = emptyClusterFor(path.join(root, 'pglite'), file);
+    // Written in place (no partial file left beside it).
+    expect(fs.readdirSync(builtRoot)).toEqual(['built.tar.gz']);
+    const template = emptyClusterFor(path.join(root, 'pglite'), built);
     expect(template?.length).toBeGreaterThan(1_000_000);
     // In memory: what is checked is the cluster, not the disk.
     const { database } = await startPgliteWorker(undefined, { template });
