@@ -108,7 +108,11 @@ test.describe('in the browser', () => {
     const close = page.getByRole('button', { name: 'Tutup bantuan' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('region', { name: 'Butuh bantuan?' });
-    await expect(panel.getByRole('link')).toHaveText(['Hubungi Kami', 'Tanya Jawab (FAQ)', 'Formulir Pelaporan Pelanggaran']);
+    await expect(panel.getByRole('link')).toHaveText([
+      'Hubungi Kami',
+      'Tanya Jawab (FAQ)',
+      'Formulir Pelaporan Pelanggaran',
+    ]);
     // The next Tab from the button is the panel's first link, not whatever follows on the page.
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
@@ -150,6 +154,24 @@ test.describe('in the browser', () => {
       expect(reached, path).toBeGreaterThan(40);
       expect(under, path).toEqual([]);
     }
+  });
+
+  test('in a forced-colours theme buttons keep an edge and the current tab and language are marked', async ({
+    page,
+  }) => {
+    await page.goto('/en/service-support/schedule/schedule-of-corporate-actions');
+    const apply = page.locator('main').getByRole('button', { name: 'Apply' });
+    const tab = page.locator('main [aria-current="true"]').first();
+    const language = page.locator('header [aria-current="true"]');
+    const edge = () => apply.evaluate((element) => getComputedStyle(element).borderTopStyle);
+    const outline = (locator: typeof tab) => locator.evaluate((element) => getComputedStyle(element).outlineStyle);
+    // On screen the button is drawn by its background, the tab by its colours.
+    expect(await edge()).toBe('none');
+    expect(await outline(tab)).toBe('none');
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await edge()).toBe('solid');
+    expect(await outline(tab)).toBe('solid');
+    expect(await outline(language)).toBe('solid');
   });
 
   test('the search bar opens the search page with the query', async ({ page }) => {
