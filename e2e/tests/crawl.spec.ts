@@ -70,6 +70,8 @@ for (const { page: definition, locale } of ROUTES) {
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
+    // No link opens a new window unannounced (WCAG G201): every link, outside ones too, opens in place.
+    await expect(page.locator('a[target="_blank"]')).toHaveCount(0);
     // Reflow at 320 CSS pixels (a phone, or 1280 zoomed to 400 %): the page itself never scrolls sideways;
     // a wide table scrolls inside its own box.
     await page.setViewportSize({ width: 320, height: 640 });

@@ -45,7 +45,8 @@ function KeyFigureBlock() {
                 <a
                   href={figure.sourceUrl}
                   className={styles.inlineTarget}
-                  {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+                  // In the same tab, like every other source link of the site (no unannounced new window).
+                  {...(external ? { rel: 'noopener noreferrer' } : {})}
                 >
                   {t('home.keyFigureSource', { source: figure.source })}
                 </a>
