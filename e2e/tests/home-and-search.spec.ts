@@ -201,6 +201,19 @@ for (const locale of LOCALES) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('a misspelt query that finds nothing offers the corrected one', async ({ page }) => {
+      // Misspellings of words in the seed's titles.
+      const [typed, corrected] = locale === 'id' ? ['peraturam', 'peraturan'] : ['dividn', 'dividend'];
+      await page.goto(`${buildPath('search', locale)}?q=${typed}`);
+      const main = page.locator('main');
+      await expect(main.locator('[role="status"]')).toContainText(typed);
+      await expect(main).toContainText(locale === 'id' ? 'Mungkin maksud Anda:' : 'Did you mean:');
+      await main.getByRole('link', { name: corrected, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${corrected}$`));
+      await expect(main.locator('[data-search-group]').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('shows grouped, highlighted results that link through the manifest', async ({ page, request }) => {
       const problems = await watchProblems(page);
       const query = 'ksei';

@@ -22,6 +22,10 @@ describeEachEngine('site search', (engine) => {
     server = await startTestServer({
       seed: true,
       ...serverDatabase(engine),
+      // Dozens of searches from one client in a second: what is tested here is search, not its limit.
+      build: {
+        rateLimits: { policies: { search: { perSecond: 1e6, burst: 1e6 }, suggest: { perSecond: 1e6, burst: 1e6 } } },
+      },
       // A hostile title and body, to prove the snippet is escaped.
       beforeBuild: async (db) => {
         await db.query(
@@ -100,6 +104,15 @@ describeEachEngine('site search', (engine) => {
       expect(hits.length).toBe(Math.min(count, 50));
       expect(hits.every((hit) => hit.type === type)).toBe(true);
     }
+  });
+
+  it('offers the corrected query when nothing matches, and only then', async () => {
+    // "dividn" and "peraturam" are misspellings of words in the seed's titles.
+    expect(await search('q=dividn&locale=en')).toMatchObject({ total: 0, didYouMean: 'dividend' });
+    expect(await search('q=peraturam&locale=id')).toMatchObject({ total: 0, didYouMean: 'peraturan' });
+    expect((await search('q=dividend&locale=en')).didYouMean).toBeUndefined();
+    // Nothing close enough: no suggestion rather than a wrong one.
+    expect((await search('q=zzqxjvw&locale=en')).didYouMean).toBeUndefined();
   });
 
   it('links each hit to its manifest page and parameters', async () => {

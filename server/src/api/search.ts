@@ -98,6 +98,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
         ),
       ]);
       const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
+      const didYouMean = counts.length === 0 ? await correctedQuery(db, locale, words) : undefined;
       const groups = new Map<SearchResultType, SearchHit[]>();
       for (const row of rows) {
         const hit: SearchHit = {
@@ -115,6 +116,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
         total,
         counts: counts.map((row) => ({ type: row.type, count: row.count })),
         groups: [...groups].map(([groupType, hits]) => ({ type: groupType, hits })),
+        ...(didYouMean ? { didYouMean } : {}),
       };
     },
   );
@@ -163,6 +165,37 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       return { data: diverse(rows) };
     },
   );
+}
+
+/**
+ * A query that finds nothing, corrected: each word replaced by the most similar word of the titles
+ * (pg_trgm on `search_words`, as the suggestions do), kept only if it changed and finds something.
+ */
+export async function correctedQuery(
+  db: Queryable,
+  locale: string,
+  words: readonly string[],
+): Promise<string | undefined> {
+  const [row] = await db.query<{ corrected: string; found: boolean }>(
+    `with corrected as (
+       select typed.ord, coalesce(
+         (select s.word from search_words s
+          where s.locale = $1 and s.word % typed.word
+          order by similarity(s.word, typed.word) desc, s.word limit 1),
+         typed.word) as word
+       from unnest($2::text[]) with ordinality as typed(word, ord)
+     ), query as (
+       select string_agg(word, ' ' order by ord) as corrected,
+              to_tsquery('simple', string_agg(word || ':*', ' & ' order by ord)) as tsquery
+       from corrected
+     )
+     select corrected, exists (
+       select 1 from search_documents d where d.locale = $1 and d.tsv @@ query.tsquery
+     ) as found
+     from query`,
+    [locale, words],
+  );
+  return row && row.found && row.corrected !== words.join(' ') ? row.corrected : undefined;
 }
 
 interface SuggestionRow {

@@ -53,14 +53,19 @@ export const SEARCH_HIT_SCHEMA = objectSchema({
 });
 export type SearchHit = FromSchema<typeof SEARCH_HIT_SCHEMA>;
 
-export const SEARCH_RESPONSE_SCHEMA = objectSchema({
-  query: text,
-  /** Hits of the asked type (all types when none is asked), on every page. */
-  total: { type: 'integer' },
-  /** How many hits each type has for the query, whatever type was asked: most first. */
-  counts: arraySchema(objectSchema({ type: resultType, count: { type: 'integer' } })),
-  groups: arraySchema(objectSchema({ type: resultType, hits: arraySchema(SEARCH_HIT_SCHEMA) })),
-});
+export const SEARCH_RESPONSE_SCHEMA = objectSchema(
+  {
+    query: text,
+    /** Hits of the asked type (all types when none is asked), on every page. */
+    total: { type: 'integer' },
+    /** How many hits each type has for the query, whatever type was asked: most first. */
+    counts: arraySchema(objectSchema({ type: resultType, count: { type: 'integer' } })),
+    groups: arraySchema(objectSchema({ type: resultType, hits: arraySchema(SEARCH_HIT_SCHEMA) })),
+    /** When nothing matches: the query with each word replaced by the closest indexed word, if that finds something. */
+    didYouMean: text,
+  },
+  ['didYouMean'],
+);
 export type SearchResponse = FromSchema<typeof SEARCH_RESPONSE_SCHEMA>;
 
 export const SUGGEST_QUERY_SCHEMA = {

@@ -169,9 +169,19 @@ function Results({ state }: { readonly state: SearchState }) {
           const pages = <Pagination meta={meta} hrefFor={(target) => searchHref(locale, { ...state, page: target })} />;
           if (response.total === 0)
             return (
-              <p role="status" className={styles.none}>
-                {t('search.noHits', { query })}
-              </p>
+              <>
+                <p role="status" className={styles.none}>
+                  {t('search.noHits', { query })}
+                </p>
+                {response.didYouMean ? (
+                  <p className={styles.didYouMean}>
+                    {t('search.didYouMean')}{' '}
+                    <Link to={searchHref(locale, { query: response.didYouMean, type: undefined, page: 1 })}>
+                      {response.didYouMean}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
             );
           if (response.groups.every((group) => group.hits.length === 0))
             // An address past the last page (typed, or kept from before the results changed).
