@@ -124,24 +124,31 @@ describe("a chart's narrow drawing, for a phone", () => {
     expect(dates(frame(markup, 'narrow'))).toBeLessThanOrEqual(6);
   });
 
+  /** The lines a bar chart's drawing writes one category name in. */
+  const categoryLines = (drawing: 'wide' | 'narrow', label: string) => {
+    const markup = html({
+      id: 'chart-types',
+      kind: 'bar',
+      label: 'Jenis',
+      unit: 'investors',
+      points: [{ key: 'k', label, value: 1 }],
+    });
+    return [...frame(markup, drawing).matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((match) => match[1]);
+  };
+
   it('wraps a long category name onto lines instead of cutting it', () => {
-    const long = [{ key: 'ncd', label: 'Sertifikat Deposito yang Dapat Diperdagangkan', value: 12 }];
-    const narrow = frame(
-      html({ id: 'chart-types', kind: 'bar', label: 'Jenis', unit: 'investors', points: long }),
-      'narrow',
-    );
-    const lines = [...narrow.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((match) => match[1]);
-    expect(lines).toEqual(['Sertifikat Deposito', 'yang Dapat', 'Diperdagangkan']);
+    expect(categoryLines('narrow', 'Sertifikat Deposito yang Dapat Diperdagangkan')).toEqual([
+      'Sertifikat Deposito',
+      'yang Dapat',
+      'Diperdagangkan',
+    ]);
   });
 
   it('wraps on the wide drawing too where a name is longer than its 240 units (it was cut at the left)', () => {
-    const long = [{ key: 'rights', label: 'Hak Memesan Efek Terlebih Dahulu (HMETD)', value: 1 }];
-    const wide = frame(
-      html({ id: 'chart-types', kind: 'bar', label: 'Jenis', unit: 'investors', points: long }),
-      'wide',
-    );
-    const lines = [...wide.matchAll(/<tspan[^>]*>([^<]+)<\/tspan>/g)].map((match) => match[1]);
-    expect(lines).toEqual(['Hak Memesan Efek Terlebih', 'Dahulu (HMETD)']);
+    expect(categoryLines('wide', 'Hak Memesan Efek Terlebih Dahulu (HMETD)')).toEqual([
+      'Hak Memesan Efek Terlebih',
+      'Dahulu (HMETD)',
+    ]);
   });
 
   it("names a pie's slices in a legend instead of labels around it", () => {

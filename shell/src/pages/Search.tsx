@@ -13,7 +13,7 @@ import {
   type SearchResultType,
 } from '@ksei/shared';
 import { SEARCH_RESULT_TYPES } from '@ksei/shared/api';
-import { AsyncContent, Pagination, formatNumber } from '@ksei/shared/content';
+import { AsyncContent, FilterLinks, Pagination, formatNumber } from '@ksei/shared/content';
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
 import { SEARCH_STRINGS } from './search-strings.js';
@@ -77,20 +77,18 @@ function TypeFilter({ state, response }: { readonly state: SearchState; readonly
     ...response.counts.map(({ type, count }) => ({ type, label: t(`search.types.${type}`), count })),
   ];
   return (
-    <nav aria-label={t('search.typesLabel')} className={styles.types} data-print-hidden="">
-      <ul>
-        {choices.map(({ type, label, count }) => (
-          <li key={type ?? 'all'}>
-            <Link
-              to={searchHref(locale, { query: state.query, type, page: 1 })}
-              aria-current={type === state.type ? 'page' : undefined}
-            >
-              {label} <span className={styles.typeCount}>({formatNumber(count, locale)})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div data-print-hidden="">
+      <FilterLinks
+        label={t('search.typesLabel')}
+        name="type"
+        links={choices.map(({ type, label, count }) => ({
+          key: type ?? 'all',
+          label: `${label} (${formatNumber(count, locale)})`,
+          href: searchHref(locale, { query: state.query, type, page: 1 }),
+          current: type === state.type,
+        }))}
+      />
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ export * from './AsyncList.js';
 export * from './Controls.js';
 export * from './DataTable.js';
 export * from './DownloadLink.js';
+export * from './FilterLinks.js';
 export * from './SearchBox.js';
 export * from './ListResults.js';
 export * from './Results.js';

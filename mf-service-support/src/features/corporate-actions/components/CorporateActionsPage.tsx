@@ -10,6 +10,7 @@ import {
 } from '@ksei/shared';
 import {
   DataTable,
+  FilterLinks,
   KeepOtherParameters,
   ListResults,
   formatDate,
@@ -135,17 +136,16 @@ function Tabs({
     options.map((option) => ({ value: option.value, label: withCount(option.label, counts?.[option.value]) })),
   );
   return (
-    <nav aria-label={label} className={styles.tabs} data-tabs={name}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.value}>
-            <Link to={hrefFor(tab.value)} aria-current={tab.value === current ? 'true' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterLinks
+      label={label}
+      name={name}
+      links={tabs.map((tab) => ({
+        key: tab.value,
+        label: tab.label,
+        href: hrefFor(tab.value),
+        current: tab.value === current,
+      }))}
+    />
   );
 }
 
