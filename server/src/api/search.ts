@@ -57,50 +57,54 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       const { q, type, page, pageSize, locale } = request.query;
       const words = queryWords(q);
       if (words.length === 0) return { query: q, total: 0, counts: [], groups: [] };
-      // Rank and page first; the (costly) headline runs only on the page's hits. Whole words count
-      // above prefixes ("bbca" above BBCA01ASBCN1), and a query that is a security's code puts that
-      // security first; the sum is mapped into (0, 1) by s / (s + 1).
-      const [rows, counts] = await Promise.all([
-        db.query<HitRow>(
-          `with hits as (
-             select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date,
-                    score / (score + 1) as rank, query
-             from search_documents d, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
-                  lateral (select ts_rank(d.tsv, query) + ts_rank(d.tsv, whole)
-                                  + case when d.type = 'security' and d.params->>'slug' = $8 then 1 else 0 end
-                           as score) as scored
-             where d.locale = $1 and d.tsv @@ query and ($3::text is null or d.type = $3)
-             order by rank desc, d.sort_date desc nulls last, d.id
-             limit $4 offset $5
-           )
-           select type, title, page_id, params, rank::float8 as rank,
-                  ts_headline('simple', body, query, $6) as snippet
-           from hits order by rank desc, sort_date desc nulls last, id`,
-          [
-            locale,
-            prefixQuery(words),
-            type ?? null,
-            pageSize,
-            (page - 1) * pageSize,
-            HEADLINE_OPTIONS,
-            words.join(' & '),
-            q.trim().toUpperCase(),
-          ],
-        ),
-        // Every type's count, whichever is asked: the page offers them as filters. Also the total, which
-        // a page past the last one could not read from its (empty) hits.
-        db.query<{ type: SearchResultType; count: number }>(
-          `select d.type, count(*)::int as count
+      // One query (each costs a round trip to the database's thread): every type's count, whichever
+      // is asked (the page offers them as filters; also the total, which a page past the last one
+      // cannot read from its empty hits), and the page's hits. Ranked and paged first, the (costly)
+      // headline runs only on the page's hits. Whole words count above prefixes ("bbca" above
+      // BBCA01ASBCN1), and a query that is a security's code puts that security first; the sum is
+      // mapped into (0, 1) by s / (s + 1). The counts come on every row, and on one row of nulls when
+      // the page has no hits.
+      const rows = await db.query<HitRow & { counts: { type: SearchResultType; count: number }[] }>(
+        `with matched as (
+           select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date, d.tsv
            from search_documents d, to_tsquery('simple', $2) as query
            where d.locale = $1 and d.tsv @@ query
-           group by d.type order by count desc, d.type`,
-          [locale, prefixQuery(words)],
-        ),
-      ]);
+         ), counts as (
+           select coalesce(json_agg(json_build_object('type', type, 'count', count) order by count desc, type),
+                           '[]'::json) as counts
+           from (select type, count(*)::int as count from matched group by type) per_type
+         ), hits as (
+           select m.id, m.type, m.title, m.body, m.page_id, m.params, m.sort_date,
+                  score / (score + 1) as rank, query
+           from matched m, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
+                lateral (select ts_rank(m.tsv, query) + ts_rank(m.tsv, whole)
+                                + case when m.type = 'security' and m.params->>'slug' = $8 then 1 else 0 end
+                         as score) as scored
+           where $3::text is null or m.type = $3
+           order by rank desc, m.sort_date desc nulls last, m.id
+           limit $4 offset $5
+         )
+         select c.counts, h.type, h.title, h.page_id, h.params, h.rank::float8 as rank,
+                ts_headline('simple', h.body, h.query, $6) as snippet
+         from counts c left join hits h on true
+         order by h.rank desc, h.sort_date desc nulls last, h.id`,
+        [
+          locale,
+          prefixQuery(words),
+          type ?? null,
+          pageSize,
+          (page - 1) * pageSize,
+          HEADLINE_OPTIONS,
+          words.join(' & '),
+          q.trim().toUpperCase(),
+        ],
+      );
+      const counts = rows[0]?.counts ?? [];
       const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
       const didYouMean = counts.length === 0 ? await correctedQuery(db, locale, words) : undefined;
       const groups = new Map<SearchResultType, SearchHit[]>();
       for (const row of rows) {
+        if (row.title === null) continue; // the row of nulls: no hits on this page
         const hit: SearchHit = {
           type: row.type,
           title: row.title,
@@ -167,35 +171,46 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
   );
 }
 
+/** A word worth correcting: three letters or more and no digit (a number or a code is not a misspelling). */
+const CORRECTABLE = /^\p{L}{3,}$/u;
+
 /**
- * A query that finds nothing, corrected: each word replaced by the most similar word of the titles
- * (pg_trgm on `search_words`, as the suggestions do), kept only if it changed and finds something.
+ * A query that finds nothing, corrected: each word that finds nothing on its own is replaced by the most
+ * similar word of the titles (pg_trgm on `search_words`, as the suggestions do); kept only if something
+ * changed and the corrected query finds something. Words that match, numbers and codes are kept as typed
+ * and cost no similarity search: a flood of made-up queries stays as cheap as before.
  */
 export async function correctedQuery(
   db: Queryable,
   locale: string,
   words: readonly string[],
 ): Promise<string | undefined> {
+  if (!words.some((word) => CORRECTABLE.test(word))) return undefined;
   const [row] = await db.query<{ corrected: string; found: boolean }>(
-    `with corrected as (
-       select typed.ord, coalesce(
+    `with typed as (
+       select word, ord, word ~ '^[[:alpha:]]{3,}$' and not exists (
+         select 1 from search_documents d where d.locale = $1 and d.tsv @@ to_tsquery('simple', word || ':*')
+       ) as misspelt
+       from unnest($2::text[]) with ordinality as t(word, ord)
+     ), corrected as (
+       select ord, case when misspelt then coalesce(
          (select s.word from search_words s
           where s.locale = $1 and s.word % typed.word
           order by similarity(s.word, typed.word) desc, s.word limit 1),
-         typed.word) as word
-       from unnest($2::text[]) with ordinality as typed(word, ord)
+         word) else word end as word
+       from typed
      ), query as (
        select string_agg(word, ' ' order by ord) as corrected,
               to_tsquery('simple', string_agg(word || ':*', ' & ' order by ord)) as tsquery
        from corrected
      )
-     select corrected, exists (
+     select corrected, corrected <> $3 and exists (
        select 1 from search_documents d where d.locale = $1 and d.tsv @@ query.tsquery
      ) as found
      from query`,
-    [locale, words],
+    [locale, words, words.join(' ')],
   );
-  return row && row.found && row.corrected !== words.join(' ') ? row.corrected : undefined;
+  return row?.found ? row.corrected : undefined;
 }
 
 interface SuggestionRow {
