@@ -45,6 +45,10 @@ interface HitRow {
   rank: number;
 }
 
+/** A row of the search query: the counts, and a hit or (no hits on the page) nulls. */
+type SearchRow = { counts: { type: SearchResultType; count: number }[] } & (HitRow | { [K in keyof HitRow]: null });
+const isHit = (row: SearchRow): row is SearchRow & HitRow => row.title !== null;
+
 /** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
 export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: SearchQuery }>(
@@ -64,7 +68,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       // BBCA01ASBCN1), and a query that is a security's code puts that security first; the sum is
       // mapped into (0, 1) by s / (s + 1). The counts come on every row, and on one row of nulls when
       // the page has no hits.
-      const rows = await db.query<HitRow & { counts: { type: SearchResultType; count: number }[] }>(
+      const rows = await db.query<SearchRow>(
         `with matched as (
            select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date, d.tsv
            from search_documents d, to_tsquery('simple', $2) as query
@@ -103,8 +107,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
       const didYouMean = counts.length === 0 ? await correctedQuery(db, locale, words) : undefined;
       const groups = new Map<SearchResultType, SearchHit[]>();
-      for (const row of rows) {
-        if (row.title === null) continue; // the row of nulls: no hits on this page
+      for (const row of rows.filter(isHit)) {
         const hit: SearchHit = {
           type: row.type,
           title: row.title,
@@ -146,9 +149,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
            order by score desc, id limit 24
          ), corrected as (
            select typed.ord, coalesce(
-             (select s.word from search_words s
-              where s.locale = $1 and s.word % typed.word and (select count(*) from prefix) < 24
-              order by similarity(s.word, typed.word) desc, s.word limit 1),
+             ${closestTitleWord('typed.word', '(select count(*) from prefix) < 24')},
              typed.word) as word
            from unnest($3::text[]) with ordinality as typed(word, ord)
          ), fuzzy as (
@@ -171,6 +172,17 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
   );
 }
 
+/**
+ * SQL for the title word most like `word` (pg_trgm on `search_words`, in locale `$1`), or null when
+ * none is similar enough; `when` skips the search (a condition in SQL). Used by the suggestions and
+ * by the search's "did you mean".
+ */
+function closestTitleWord(word: string, when = 'true'): string {
+  return `(select s.word from search_words s
+           where s.locale = $1 and s.word % ${word} and ${when}
+           order by similarity(s.word, ${word}) desc, s.word limit 1)`;
+}
+
 /** A word worth correcting: three letters or more and no digit (a number or a code is not a misspelling). */
 const CORRECTABLE = /^\p{L}{3,}$/u;
 
@@ -185,19 +197,16 @@ export async function correctedQuery(
   locale: string,
   words: readonly string[],
 ): Promise<string | undefined> {
-  if (!words.some((word) => CORRECTABLE.test(word))) return undefined;
+  const correctable = words.map((word) => CORRECTABLE.test(word));
+  if (!correctable.includes(true)) return undefined;
   const [row] = await db.query<{ corrected: string; found: boolean }>(
     `with typed as (
-       select word, ord, word ~ '^[[:alpha:]]{3,}$' and not exists (
+       select word, ord, correctable and not exists (
          select 1 from search_documents d where d.locale = $1 and d.tsv @@ to_tsquery('simple', word || ':*')
        ) as misspelt
-       from unnest($2::text[]) with ordinality as t(word, ord)
+       from unnest($2::text[], $4::boolean[]) with ordinality as t(word, correctable, ord)
      ), corrected as (
-       select ord, case when misspelt then coalesce(
-         (select s.word from search_words s
-          where s.locale = $1 and s.word % typed.word
-          order by similarity(s.word, typed.word) desc, s.word limit 1),
-         word) else word end as word
+       select ord, case when misspelt then coalesce(${closestTitleWord('typed.word')}, word) else word end as word
        from typed
      ), query as (
        select string_agg(word, ' ' order by ord) as corrected,
@@ -208,7 +217,7 @@ export async function correctedQuery(
        select 1 from search_documents d where d.locale = $1 and d.tsv @@ query.tsquery
      ) as found
      from query`,
-    [locale, words, words.join(' ')],
+    [locale, words, words.join(' '), correctable],
   );
   return row?.found ? row.corrected : undefined;
 }

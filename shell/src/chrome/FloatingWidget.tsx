@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, hasPage, pageTitle, useLocation } from '@ksei/shared';
+import { useLocation } from '@ksei/shared';
 import type { LinkTarget } from '../routes.js';
 import styles from './FloatingWidget.module.css';
+import { PageLinks } from './PageLinks.js';
 
 const HELP_PAGES: readonly LinkTarget[] = ['contact', 'faq', 'whistleblowingForm'];
 
@@ -13,7 +14,7 @@ const HELP_PAGES: readonly LinkTarget[] = ['contact', 'faq', 'whistleblowingForm
  */
 export function FloatingWidget() {
   const { t } = useTranslation();
-  const { locale, path } = useLocation();
+  const { path } = useLocation();
   const [open, setOpen] = useState(false);
   const widget = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,13 +59,7 @@ export function FloatingWidget() {
         <h2 id={`${id}-title`} className={styles.title}>
           {t('chrome.helpWidgetTitle')}
         </h2>
-        <ul className={styles.list}>
-          {HELP_PAGES.filter(hasPage).map((page) => (
-            <li key={page}>
-              <Link to={buildPath(page, locale)}>{pageTitle(page, locale)}</Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinks pages={HELP_PAGES} className={styles.list} />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, hasPage, pageTitle, useLocale } from '@ksei/shared';
 import type { LinkTarget } from '../routes.js';
 import styles from './Footer.module.css';
+import { PageLinks } from './PageLinks.js';
 
 const FOOTER_PAGES: readonly LinkTarget[] = [
   'about.overview',
@@ -16,7 +16,6 @@ const FOOTER_PAGES: readonly LinkTarget[] = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -31,13 +30,7 @@ export function Footer() {
           <h2 id="footer-links" className={styles.heading}>
             {t('chrome.footerLinks')}
           </h2>
-          <ul className={styles.links}>
-            {FOOTER_PAGES.filter(hasPage).map((id) => (
-              <li key={id}>
-                <Link to={buildPath(id, locale)}>{pageTitle(id, locale)}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks pages={FOOTER_PAGES} className={styles.links} />
         </nav>
       </div>
       <p className={styles.copyright}>{t('chrome.copyright', { year: new Date().getFullYear() })}</p>
