@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { KEEP_VERSIONS, release, rollback, type HistoryEntry, type Registry } from '@ksei/build-tools/release';
+import { release, rollback, type HistoryEntry, type Registry } from '@ksei/build-tools/release';
 
 /** A scratch folder holding a section's "source" (its dist) and a releases folder, real files only. */
 function scratch() {
@@ -253,9 +253,18 @@ describe('retention', () => {
     expect(dirs.versions()).toEqual(['half.4242.staging', 'legacy0000000000', v2, v4.version].sort());
   });
 
-  it(`keeps ${KEEP_VERSIONS} versions by default`, () => {
-    const versions = Array.from({ length: KEEP_VERSIONS + 1 }, (_, i) => dirs.releaseBuild(`build ${i}`).version);
-    expect(dirs.versions()).toEqual(versions.slice(1).sort());
+  it('keeps 10 versions by default: ten releases delete nothing, the 11th deletes the first, the 12th the second', () => {
+    const released = Array.from({ length: 10 }, (_, i) => dirs.releaseBuild(`build ${i}`));
+    expect(released.map((result) => result.removed)).toEqual(Array.from({ length: 10 }, () => []));
+    const versions = released.map((result) => result.version);
+    expect(new Set(versions).size).toBe(10);
+    expect(dirs.versions()).toEqual([...versions].sort());
+
+    const eleventh = dirs.releaseBuild('build 10');
+    expect(eleventh.removed).toEqual([versions[0]]);
+    const twelfth = dirs.releaseBuild('build 11');
+    expect(twelfth.removed).toEqual([versions[1]]);
+    expect(dirs.versions()).toEqual([...versions.slice(2), eleventh.version, twelfth.version].sort());
   });
 });
 
