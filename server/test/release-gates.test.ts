@@ -128,6 +128,34 @@ describe('shared singleton gate', () => {
     expect(dirs.live()).toEqual(before);
   });
 
+  it('refuses, as the release command runs it, singleton ranges its check cannot read, though the shell meets them', () => {
+    dirs.useDist(ABOUT_DIST);
+    // The real build's manifest, with ranges that semver would accept for the versions provided below.
+    const file = path.join(dirs.sectionDir, 'dist', 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      shared: { name: string; requiredVersion: string }[];
+    };
+    const ranges: Record<string, string> = { react: '>=19.0.0', 'react-dom': '19.x', i18next: '^27.0.0 || ^28.0.0' };
+    for (const shared of manifest.shared) shared.requiredVersion = ranges[shared.name] ?? shared.requiredVersion;
+    fs.writeFileSync(file, JSON.stringify(manifest));
+    const before = dirs.live();
+    const result = dirs.cli({
+      SHELL_DIST: shellProviding({ react: '19.1.0', 'react-dom': '19.1.0', i18next: '27.1.2' }),
+    });
+    expectRefused(result, /shared singleton gate: /);
+    const refusal = result.stderr.trim().split('\n').at(-1);
+    expect(refusal).toContain(
+      'i18next requires ^27.0.0 || ^28.0.0 but the shell provides 27.1.2 (range form not supported by the check)',
+    );
+    expect(refusal).toContain(
+      'react-dom requires 19.x but the shell provides 19.1.0 (range form not supported by the check)',
+    );
+    expect(refusal).toContain(
+      'react requires >=19.0.0 but the shell provides 19.1.0 (range form not supported by the check)',
+    );
+    expect(dirs.live()).toEqual(before);
+  });
+
   it('passes the real builds and a newer minor in the shell', () => {
     expect(sharedProblem(ABOUT_DIST, SHELL_DIST)).toBeNull();
     expect(sharedProblem(ABOUT_DIST, shellProviding({ react: '19.99.0' }))).toBeNull();
