@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+
+/** The seed's holding composition: every security's code and type (server/seed). */
+const HOLDINGS = path.resolve(import.meta.dirname, '../../server/seed/ksei_holding_composition_2024-03-28.csv');
 
 test.describe('server answers', () => {
   test('the bare root redirects to /id with 302', async ({ request }) => {
@@ -68,6 +73,38 @@ test.describe('in the browser', () => {
     await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('the language switch keeps the query: page 2 of the warrants in the ISIN lookup, in the other language', async ({
+    page,
+  }) => {
+    // The seed's warrants (its holding composition file), in code order, 20 a page.
+    const warrants = readFileSync(HOLDINGS, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((row) => row[2] === 'WARRANT')
+      .map((row) => row[1] ?? '')
+      .sort();
+    expect(warrants.length).toBeGreaterThan(40);
+    const lookup = page.locator('[data-section="mf-service-support"]');
+    const codes = () => lookup.locator('tbody th[scope="row"]').allTextContents();
+
+    await page.goto('/id/isin?type=WARRANT&page=2');
+    await expect.poll(codes).toEqual(warrants.slice(20, 40));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));
+
+    await page.locator('[data-language-switch="en"]').click();
+    await expect(page).toHaveURL(/\/en\/isin\?type=WARRANT&page=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(lookup.getByRole('combobox', { name: 'Type' })).toHaveValue('WARRANT');
+    await expect.poll(codes).toEqual(warrants.slice(20, 40));
+
+    await page.locator('[data-language-switch="id"]').click();
+    await expect(page).toHaveURL(/\/id\/isin\?type=WARRANT&page=2$/);
+    await expect(lookup.getByRole('combobox', { name: 'Jenis' })).toHaveValue('WARRANT');
+    await expect.poll(codes).toEqual(warrants.slice(20, 40));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(5);
   });
 
   test('the header menu moves between sections and back without a reload', async ({ page }) => {
