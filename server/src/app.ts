@@ -6,7 +6,14 @@ import { registerApiCaching, registerEncodingEtags } from './api/caching.js';
 import { ApiError } from './api/errors.js';
 import { registerContentApi } from './api/index.js';
 import { createErrorHandler } from './http/error-handler.js';
-import { registerInputGuard } from './http/input-guard.js';
+import {
+  addressMatcher,
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTION_LIMITS,
+  serverTimeoutOptions,
+  type ConnectionLimits,
+} from './http/connection-limits.js';
+import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
@@ -45,6 +52,8 @@ export interface BuildOptions {
   readonly rateLimits?: RateLimiterOptions;
   /** Server rendering of pages: its time budget per section render, or `false` to leave pages to the browser. */
   readonly serverRendering?: { readonly sectionBudgetMs?: number; readonly cache?: RenderCacheOptions | false } | false;
+  /** Timeouts other than the defaults (tests); the per-address cap comes from the configuration. */
+  readonly connectionLimits?: Partial<Omit<ConnectionLimits, 'maxPerAddress'>>;
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -98,9 +107,18 @@ export async function buildApp(
     hstsMaxAge: config.hstsMaxAge,
   });
 
+  const limits: ConnectionLimits = {
+    ...DEFAULT_CONNECTION_LIMITS,
+    ...options.connectionLimits,
+    maxPerAddress: config.maxConnectionsPerAddress,
+  };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
+    ...serverTimeoutOptions(limits),
+    // The request line's target is parsed once, here, before the router: routing, hooks and error
+    // handlers see only a normalised origin-form path (a refused one is answered 400 by the guard below).
+    rewriteUrl: rewriteToParsedTarget,
     // Long legacy URLs and slugs must reach the pipeline instead of a 414 from the router.
     routerOptions: { maxParamLength: 2048 },
     // A 400 names every wrong query parameter at once, not only the first. ajv's default strict
@@ -116,10 +134,15 @@ export async function buildApp(
   });
   built.app = app;
   app.setErrorHandler(errorHandler);
+  // A list of proxies names the peers that carry many clients; `true` or a hop count makes every peer one.
+  const proxies = config.trustProxy;
+  if (Array.isArray(proxies) || proxies === false) {
+    capConnectionsPerAddress(app.server, limits.maxPerAddress, addressMatcher(Array.isArray(proxies) ? proxies : []));
+  }
   routeLog.warn = (message) => app.log.warn(message);
 
   registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides, hstsMaxAge: config.hstsMaxAge });
-  registerInputGuard(app);
+  registerRequestTargetGuard(app);
   registerRateLimits(app, options.rateLimits);
   const methods = trackAllowedMethods(app, CATCH_ALL);
   app.decorate('routeTable', methods.list);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
 
 /** Pino levels Fastify's logger accepts. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -42,6 +43,11 @@ export interface ServerConfig {
   readonly allowRemoteOverrides: boolean;
   /** Server-rendered pages are reused for a minute (`RENDER_CACHE=off` renders every request: measuring). */
   readonly renderCache: boolean;
+  /**
+   * Open connections one client address may hold (0: no cap). Trusted proxies (TRUST_PROXY addresses)
+   * are never capped; with TRUST_PROXY=true or a hop count every peer is a proxy, so there is no cap.
+   */
+  readonly maxConnectionsPerAddress: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -119,6 +125,15 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return seconds;
 }
 
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 0) {
+    throw new Error(`${name} must be a whole number (0 or more), got "${value}"`);
+  }
+  return count;
+}
+
 const ONE_YEAR = 31_536_000;
 
 /**
@@ -145,5 +160,10 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
     hstsMaxAge: parseSeconds('HSTS_MAX_AGE', read(env, 'HSTS_MAX_AGE'), production ? ONE_YEAR : 0),
     allowRemoteOverrides: parseSwitch('ALLOW_REMOTE_OVERRIDES', read(env, 'ALLOW_REMOTE_OVERRIDES'), !production),
     renderCache: parseSwitch('RENDER_CACHE', read(env, 'RENDER_CACHE'), true),
+    maxConnectionsPerAddress: parseCount(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      read(env, 'MAX_CONNECTIONS_PER_ADDRESS'),
+      DEFAULT_CONNECTION_LIMITS.maxPerAddress,
+    ),
   };
 }

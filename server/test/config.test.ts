@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       hstsMaxAge: 0,
       allowRemoteOverrides: true,
       renderCache: true,
+      maxConnectionsPerAddress: 256,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         HSTS_MAX_AGE: '600',
         ALLOW_REMOTE_OVERRIDES: 'off',
         RENDER_CACHE: 'off',
+        MAX_CONNECTIONS_PER_ADDRESS: '12',
       },
       root,
       cwd,
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       hstsMaxAge: 600,
       allowRemoteOverrides: false,
       renderCache: false,
+      maxConnectionsPerAddress: 12,
     });
   });
 
@@ -95,6 +98,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'the load balancer'],
     ['HSTS_MAX_AGE', '-1'],
     ['ALLOW_REMOTE_OVERRIDES', 'maybe'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '-5'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', 'many'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value }, root, cwd)).toThrow(name);
   });

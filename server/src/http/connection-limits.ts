@@ -1,0 +1,94 @@
+import { BlockList, isIPv6, type Socket } from 'node:net';
+import type { Server } from 'node:http';
+
+/**
+ * How long a client may take and how many connections one address may hold. Without them a client
+ * that sends one byte of a body and stops keeps its connection (and a file descriptor) forever, and
+ * one address opening thousands of such connections starves everybody else.
+ */
+export interface ConnectionLimits {
+  /** From the connection's first byte to the end of the request's headers (Node answers 408). */
+  readonly headersTimeoutMs: number;
+  /** From the first byte to the end of the whole request, body included (Node answers 408 and closes). */
+  readonly requestTimeoutMs: number;
+  /** An idle keep-alive connection between two requests is closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /** How often Node checks the two timeouts above: a stalled request is answered within timeout + this. */
+  readonly checkIntervalMs: number;
+  /** Open connections one peer address may hold; past it the connection is answered 503 and closed. 0: no cap. */
+  readonly maxPerAddress: number;
+}
+
+/**
+ * A form with a 2 MB file at 100 KB/s takes 20 s: 30 s for a whole request leaves room for a slow
+ * phone line and still frees a stalled connection within about half a minute. Headers are a few
+ * hundred bytes: 10 s is generous. 256 connections per address: a browser opens 6, so an office of
+ * forty behind one NAT address fits; one address cannot hold more than a sliver of the descriptors.
+ */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+  maxPerAddress: 256,
+};
+
+/** Fastify's options that set the timeouts on the HTTP server it creates. */
+export function serverTimeoutOptions(limits: ConnectionLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+  };
+}
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are one client. */
+function peerAddress(socket: Socket): string {
+  const address = socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/** Proxies' addresses and CIDRs as a matcher; a proxy multiplexes many clients and is never capped. */
+export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => list.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
+/** Answered before the request is read, so in both languages. */
+const REFUSAL_TEXT =
+  'Terlalu banyak koneksi dari alamat Anda; coba lagi sebentar lagi.\n' +
+  'Too many connections from your address; please try again shortly.\n';
+const REFUSAL =
+  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n' +
+  `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(REFUSAL_TEXT)}\r\n\r\n${REFUSAL_TEXT}`;
+
+/**
+ * Caps the open connections per peer address: one more than `max` is answered 503 and closed before
+ * anything of it is read. `exempt` addresses (trusted proxies) are not counted.
+ */
+export function capConnectionsPerAddress(server: Server, max: number, exempt: (address: string) => boolean): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = peerAddress(socket);
+    if (exempt(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.end(REFUSAL);
+      socket.destroySoon();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
