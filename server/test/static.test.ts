@@ -7,6 +7,21 @@ describe('registry and static files', () => {
 
   const versionUrl = (file: string) => `/remotes/mf-about/${REMOTE_VERSION}/${file}`;
 
+  // The server-only files a real build holds beside the browser's (absent from the shared fixture).
+  beforeAll(() => {
+    const { shellDist, releasesDir } = server().config;
+    const version = path.join(releasesDir, 'mf-about', REMOTE_VERSION);
+    for (const file of [
+      path.join(shellDist, 'server', 'shell.cjs'),
+      path.join(shellDist, 'build-info.json'),
+      path.join(version, 'server', 'section.cjs'),
+      path.join(version, 'build-info.json'),
+    ]) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, '{"secret":"server only"}');
+    }
+  });
+
   it('serves /remotes.json from registry.json, uncached, with the public fields only', async () => {
     const response = await server().app.inject('/remotes.json');
     expect(response.statusCode).toBe(200);
@@ -56,6 +71,11 @@ describe('registry and static files', () => {
     ['a path escaping the releases folder', '/remotes/mf-about/..%2F..%2Fshell/dist/index.html'],
     ['the shell template', '/shell/index.html'],
     ['a missing shell file', '/shell/missing.0123456789.js'],
+    ["the shell's server bundle", '/shell/server/shell.cjs'],
+    ["the shell's build metadata", '/shell/build-info.json'],
+    ["a section's server bundle", versionUrl('server/section.cjs')],
+    ["a section's server bundle through an encoded slash", versionUrl('server%2Fsection.cjs')],
+    ["a section's build metadata", versionUrl('build-info.json')],
   ])('%s is a plain 404, not the HTML page', async (_label, url) => {
     const response = await server().app.inject(url);
     expect(response.statusCode).toBe(404);

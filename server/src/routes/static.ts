@@ -17,7 +17,17 @@ function isReleasedFile(pathName: string): boolean {
   if (!match) return false;
   const remote = match[1] ?? '';
   const version = match[2] ?? '';
-  return (REMOTES as readonly string[]).includes(remote) && !version.endsWith('.staging');
+  const rest = pathName.slice(remote.length + version.length + 2);
+  return (REMOTES as readonly string[]).includes(remote) && !version.endsWith('.staging') && !isServerOnlyFile(rest);
+}
+
+/**
+ * What a build holds for the server and the release command, never for a browser: its server bundle
+ * (`server/…`, the page renderer's code) and `build-info.json` (the exact library versions, read by the
+ * release gates). `rest` is the path inside a build folder, from its first `/`.
+ */
+export function isServerOnlyFile(rest: string): boolean {
+  return rest.startsWith('/server/') || rest === '/server' || rest === '/build-info.json';
 }
 
 /** webpack names production assets `[name].[contenthash:10].ext`: those can be cached forever. */
@@ -50,6 +60,7 @@ export const FILES_ONLY = { index: false, list: false, redirect: false, cacheCon
 /**
  * `/remotes/<name>/<version>/…` from the releases folder (a version folder never changes),
  * `/shell/…` from the shell build (its `index.html` is the page template, never a file to download),
+ * neither with a build's server-only files,
  * and `/favicon.ico`, a redirect to the shell's icon.
  */
 export async function registerStaticRoutes(
@@ -68,7 +79,8 @@ export async function registerStaticRoutes(
     root: dirs.shellDist,
     prefix: '/shell/',
     decorateReply: false,
-    allowedPath: (pathName) => !isFolderPath(pathName) && path.posix.basename(pathName) !== 'index.html',
+    allowedPath: (pathName) =>
+      !isFolderPath(pathName) && path.posix.basename(pathName) !== 'index.html' && !isServerOnlyFile(pathName),
     setHeaders: setShellHeaders,
   });
   // Clients that ask the conventional address without reading the page's `<link rel="icon">` (feed
