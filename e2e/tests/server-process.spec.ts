@@ -192,6 +192,31 @@ test.describe('one server per DATA_DIR', () => {
   }
 });
 
+test('a DATA_DIR inside or above a running server’s folder is refused, naming both folders', async () => {
+  test.setTimeout(60_000);
+  const live = path.join(scratch, 'nested', 'live');
+  const server = startServer(live);
+  await expectServes(await server.ready);
+  const cases = [
+    [path.join(live, 'pglite'), 'is inside', live],
+    [path.join(live, 'files', 'new'), 'is inside', live],
+    [path.join(scratch, 'nested'), 'contains', live],
+  ] as const;
+  for (const [dataDir, relation, other] of cases) {
+    const refused = startServer(dataDir);
+    expect(await refused.exit).toMatchObject({ code: 1, signal: null });
+    expect(refused.stderr()).toBe(
+      `KSEI server failed to start: DATA_DIR ${dataDir} ${relation} DATA_DIR ${other}, which is in use by process ` +
+        `${server.pid} (another KSEI server); stop that server or choose another DATA_DIR\n`,
+    );
+  }
+  // Nothing was written into the live folder or beside it.
+  expect(fs.existsSync(path.join(live, 'files', 'new'))).toBe(false);
+  expect(fs.existsSync(path.join(live, 'pglite', LOCK))).toBe(false);
+  expect(fs.readdirSync(path.join(scratch, 'nested'))).toEqual(['live']);
+  await stop(server);
+});
+
 test('the lock admits exactly one of eight processes racing for it, on a fresh folder and over a stale lock', async () => {
   test.setTimeout(120_000);
   // Each racer spins until the same instant, tries the built lock module once and reports; a holder keeps

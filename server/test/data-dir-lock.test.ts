@@ -11,6 +11,13 @@ import {
   processStartTime,
   type DataDirLock,
 } from '../src/data-dir/lock.js';
+import {
+  compileForChild,
+  holdDataDir,
+  LOCK_MODULES,
+  type ChildModules,
+  type LockHolder,
+} from './support/child-modules.js';
 
 const onLinux = fs.existsSync('/proc/self/stat');
 
@@ -172,5 +179,164 @@ describe('DATA_DIR lock', () => {
   it('lets file-system errors through (creating the lock is the write probe)', () => {
     const missing = path.join(dir, 'missing');
     expect(() => acquireDataDirLock(missing)).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+});
+
+describe('DATA_DIR lock: nested folders', () => {
+  let modules: ChildModules;
+  beforeAll(() => {
+    modules = compileForChild(LOCK_MODULES);
+  });
+  afterAll(() => modules.remove());
+
+  const holders: LockHolder[] = [];
+  afterEach(async () => {
+    for (const holder of holders.splice(0)) await holder.release();
+  });
+
+  /** Another process holding `dataDir` through the lock module, as a running server does. */
+  async function heldByAnother(dataDir: string): Promise<LockHolder> {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const holder = await holdDataDir(modules, dataDir);
+    holders.push(holder);
+    return holder;
+  }
+
+  const inUse = (pid: number): string =>
+    `which is in use by process ${pid} (another KSEI server); stop that server or choose another DATA_DIR`;
+
+  /** Every path under `root`, to show a refusal created nothing. */
+  const tree = (root: string): string[] => fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
+
+  it('refuses a DATA_DIR inside a running server’s folder — its database folder, deeper, through a link — and creates nothing', async () => {
+    const live = path.join(dir, 'live');
+    const holder = await heldByAnother(live);
+    fs.mkdirSync(path.join(live, 'pglite'));
+    fs.mkdirSync(path.join(live, 'files', 'en', 'reports'), { recursive: true });
+    const link = path.join(dir, 'link');
+    fs.symlinkSync(path.join(live, 'pglite'), link);
+    const before = tree(dir);
+
+    for (const inner of [path.join(live, 'pglite'), path.join(live, 'files', 'en', 'reports')]) {
+      expect(refusalOf(() => acquireDataDirLock(inner)).message).toBe(
+        `DATA_DIR ${inner} is inside DATA_DIR ${live}, ${inUse(holder.pid)}`,
+      );
+    }
+    expect(refusalOf(() => acquireDataDirLock(link)).message).toBe(
+      `DATA_DIR ${link} (that is ${path.join(live, 'pglite')}) is inside DATA_DIR ${live}, ${inUse(holder.pid)}`,
+    );
+    expect(tree(dir)).toEqual(before);
+
+    await holder.release();
+    const lock = acquireDataDirLock(path.join(live, 'pglite'));
+    locks.push(lock);
+    expect(fs.readdirSync(path.join(live, 'pglite'))).toEqual([LOCK_FILE_NAME]);
+  });
+
+  it('refuses a DATA_DIR above a running server’s folder — its parent, four folders up — and creates nothing', async () => {
+    const live = path.join(dir, 'a', 'b', 'c', 'live');
+    const holder = await heldByAnother(live);
+    const before = tree(dir);
+    for (const outer of [path.join(dir, 'a', 'b', 'c'), dir]) {
+      expect(refusalOf(() => acquireDataDirLock(outer)).message).toBe(
+        `DATA_DIR ${outer} contains DATA_DIR ${live}, ${inUse(holder.pid)}`,
+      );
+    }
+    expect(tree(dir)).toEqual(before);
+  });
+
+  it('looks for a lock below no deeper than four folders (the search is bounded)', async () => {
+    await heldByAnother(path.join(dir, 'a', 'b', 'c', 'd', 'live'));
+    acquire();
+    expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
+  });
+
+  it('refuses a DATA_DIR whose files or database folder is a link into a running server’s folder', async () => {
+    const live = path.join(dir, 'live');
+    const holder = await heldByAnother(live);
+    fs.mkdirSync(path.join(live, 'files'));
+    const other = path.join(dir, 'other');
+    fs.mkdirSync(other);
+    fs.symlinkSync(path.join(live, 'files'), path.join(other, 'files'));
+    expect(refusalOf(() => acquireDataDirLock(other)).message).toBe(
+      `DATA_DIR ${other} links ${path.join(other, 'files')} to ${path.join(live, 'files')}, which is inside ` +
+        `DATA_DIR ${live}, ${inUse(holder.pid)}`,
+    );
+    fs.rmSync(path.join(other, 'files'));
+    fs.symlinkSync(live, path.join(other, 'pglite'));
+    expect(refusalOf(() => acquireDataDirLock(other)).message).toBe(
+      `DATA_DIR ${other} links ${path.join(other, 'pglite')} to ${live}, which is DATA_DIR ${live}, ${inUse(holder.pid)}`,
+    );
+    expect(fs.readdirSync(other)).toEqual(['pglite']);
+  });
+
+  it('refuses a folder inside or above one this same process holds', () => {
+    const held = path.join(dir, 'held');
+    fs.mkdirSync(path.join(held, 'pglite'), { recursive: true });
+    locks.push(acquireDataDirLock(held));
+    expect(refusalOf(() => acquireDataDirLock(path.join(held, 'pglite'))).message).toBe(
+      `DATA_DIR ${path.join(held, 'pglite')} is inside DATA_DIR ${held}, ${inUse(process.pid)}`,
+    );
+    expect(refusalOf(() => acquireDataDirLock(dir)).message).toBe(
+      `DATA_DIR ${dir} contains DATA_DIR ${held}, ${inUse(process.pid)}`,
+    );
+    expect(fs.readdirSync(dir)).toEqual(['held']);
+  });
+
+  it('ignores locks above and below left by processes that no longer run, and leaves them', async () => {
+    const dead = formatLockRecord({ pid: await killedNodePid() });
+    const inner = path.join(dir, 'inner');
+    fs.mkdirSync(path.join(inner, 'below'), { recursive: true });
+    fs.writeFileSync(lockFile, dead);
+    fs.writeFileSync(path.join(inner, 'below', LOCK_FILE_NAME), dead);
+    const lock = acquireDataDirLock(inner);
+    locks.push(lock);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(dead);
+    expect(fs.readFileSync(path.join(inner, 'below', LOCK_FILE_NAME), 'utf8')).toBe(dead);
+    expect(fs.readFileSync(path.join(inner, LOCK_FILE_NAME), 'utf8').split('\n')[0]).toBe(String(process.pid));
+  });
+
+  it('two starts at once on nested folders: the one that finds the other after taking its lock gives it back', async () => {
+    const live = path.join(dir, 'live');
+    const inner = path.join(live, 'pglite');
+    fs.mkdirSync(inner, { recursive: true });
+    const holder = await runningNode();
+    const record = formatLockRecord({ pid: holder.pid, startTime: processStartTime(holder.pid) });
+
+    // The outer server takes its lock after the inner one looked up and found nothing.
+    let raced = false;
+    const outerStarts = (): void => {
+      if (!raced) fs.writeFileSync(path.join(live, LOCK_FILE_NAME), record);
+      raced = true;
+    };
+    expect(refusalOf(() => acquireDataDirLock(inner, { beforeCreate: outerStarts })).message).toBe(
+      `DATA_DIR ${inner} is inside DATA_DIR ${live}, ${inUse(holder.pid)}`,
+    );
+    expect(fs.readdirSync(inner)).toEqual([]);
+    fs.rmSync(path.join(live, LOCK_FILE_NAME));
+
+    // The inner server takes its lock after the outer one looked down and found nothing.
+    raced = false;
+    const innerStarts = (): void => {
+      if (!raced) fs.writeFileSync(path.join(inner, LOCK_FILE_NAME), record);
+      raced = true;
+    };
+    expect(refusalOf(() => acquireDataDirLock(live, { beforeCreate: innerStarts })).message).toBe(
+      `DATA_DIR ${live} contains DATA_DIR ${inner}, ${inUse(holder.pid)}`,
+    );
+    expect(fs.readdirSync(live)).toEqual(['pglite']);
+  });
+
+  it('creates its lock file exclusively: a server that creates it between the look and the create keeps it', async () => {
+    const holder = await runningNode();
+    const record = formatLockRecord({ pid: holder.pid, startTime: processStartTime(holder.pid) });
+    let created = 0;
+    const otherCreates = (file: string): void => {
+      if (created++ === 0) fs.writeFileSync(file, record);
+    };
+    const refusal = refusalOf(() => acquireDataDirLock(dir, { beforeCreate: otherCreates }));
+    expect(refusal.pid).toBe(holder.pid);
+    expect(created).toBe(1);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(record);
   });
 });

@@ -5,6 +5,7 @@ import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from '../src/dat
 import { prepareDataDir, type PreparedDataDir } from '../src/data-dir/prepare.js';
 import { StartupError } from '../src/data-dir/startup-errors.js';
 import { createPgliteDatabase } from '../src/db/pglite.js';
+import { compileForChild, holdDataDir, LOCK_MODULES, type ChildModules } from './support/child-modules.js';
 
 let root: string;
 const cleanups: (() => void)[] = [];
@@ -170,4 +171,45 @@ describe('prepareDataDir', () => {
     expect(fs.readdirSync(tmpDir)).toEqual([]);
     // Two PGlite starts on a busy two-core machine.
   }, 60_000);
+
+  describe('nested in a running server’s DATA_DIR', () => {
+    let modules: ChildModules;
+    beforeAll(() => {
+      modules = compileForChild(LOCK_MODULES);
+    });
+    afterAll(() => modules.remove());
+
+    /** A folder with a database, held by another process through the lock module. */
+    async function liveServerFolder(dataDir: string): Promise<number> {
+      fs.mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '17\n');
+      const holder = await holdDataDir(modules, dataDir);
+      cleanups.push(() => holder.child.kill('SIGKILL'));
+      return holder.pid;
+    }
+
+    it('refuses a DATA_DIR inside it, naming both folders, before creating any folder there', async () => {
+      const live = path.join(root, 'live');
+      const pid = await liveServerFolder(live);
+      const before = snapshot(root);
+      for (const inner of [path.join(live, 'pglite'), path.join(live, 'pglite', 'new', 'data')]) {
+        expect(refusal(() => prepare(inner)).message).toBe(
+          `DATA_DIR ${inner} is inside DATA_DIR ${live}, which is in use by process ${pid} (another KSEI server); ` +
+            'stop that server or choose another DATA_DIR',
+        );
+      }
+      expect(snapshot(root)).toEqual(before);
+    });
+
+    it('refuses a DATA_DIR above it, naming both folders, and writes nothing', async () => {
+      const live = path.join(root, 'srv', 'data');
+      const pid = await liveServerFolder(live);
+      const before = snapshot(root);
+      expect(refusal(() => prepare(path.join(root, 'srv'))).message).toBe(
+        `DATA_DIR ${path.join(root, 'srv')} contains DATA_DIR ${live}, which is in use by process ${pid} ` +
+          '(another KSEI server); stop that server or choose another DATA_DIR',
+      );
+      expect(snapshot(root)).toEqual(before);
+    });
+  });
 });

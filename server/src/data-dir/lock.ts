@@ -24,20 +24,40 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** DATA_DIR is held by another running server. */
+/** Where another server's DATA_DIR lies relative to the refused one (absent: it is the same folder). */
+export interface NestedHolder {
+  /** The other server's DATA_DIR (its real path). */
+  readonly dataDir: string;
+  /** `inside`: the refused DATA_DIR is in the other's folder; `contains`: the other's folder is in it. */
+  readonly relation: 'inside' | 'contains';
+  /** Set when the overlap is through a symbolic link the server would write through (`files`, `pglite`). */
+  readonly link?: { readonly from: string; readonly to: string };
+  /** The refused DATA_DIR's real path, set when a symbolic link on its way makes it differ. */
+  readonly resolved?: string;
+}
+
+function refusalMessage(dataDir: string, pid: number | undefined, nested: NestedHolder | undefined): string {
+  const advice = 'stop that server or choose another DATA_DIR';
+  const holder =
+    pid === undefined ? 'another server that is starting right now' : `process ${pid} (another KSEI server)`;
+  if (nested === undefined) return `DATA_DIR ${dataDir} is in use by ${holder}; ${advice}`;
+  const named =
+    nested.resolved === undefined ? `DATA_DIR ${dataDir}` : `DATA_DIR ${dataDir} (that is ${nested.resolved})`;
+  const subject = nested.link === undefined ? named : `${named} links ${nested.link.from} to ${nested.link.to}, which`;
+  const where = nested.link?.to === nested.dataDir ? 'is' : nested.relation === 'inside' ? 'is inside' : 'contains';
+  return `${subject} ${where} DATA_DIR ${nested.dataDir}, which is in use by ${holder}; ${advice}`;
+}
+
+/** DATA_DIR is held by another running server, or lies inside or above the folder of one. */
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
     /** undefined: another server is creating the lock right now and has not written its PID yet. */
     readonly pid: number | undefined,
+    /** Set when the other server's DATA_DIR is not this one but inside or above it. */
+    readonly nested?: NestedHolder,
   ) {
-    super(
-      pid === undefined
-        ? `DATA_DIR ${dataDir} is in use by another server that is starting right now; ` +
-            'stop that server or choose another DATA_DIR'
-        : `DATA_DIR ${dataDir} is in use by process ${pid} (another KSEI server); ` +
-            'stop that server or choose another DATA_DIR',
-    );
+    super(refusalMessage(dataDir, pid, nested));
     this.name = 'DataDirLockedError';
   }
 }
@@ -219,36 +239,167 @@ function tryCreate(file: string): string | undefined {
   return record;
 }
 
+/** How deep below DATA_DIR another server's lock is looked for… */
+const NESTED_SEARCH_DEPTH = 4;
+/** …and in at most this many folders: a DATA_DIR over a large tree is not walked through. */
+const NESTED_SEARCH_FOLDERS = 2_000;
+/** The folders a server writes under its DATA_DIR; followed when they are symbolic links. */
+const WRITTEN_SUBFOLDERS = ['pglite', 'files'] as const;
+
+/** The live holder of the lock file in `dir`, if any (never `ownFile`; unreadable counts as none). */
+function liveHolderIn(dir: string, ownFile: string): { readonly pid: number | undefined } | undefined {
+  const file = path.join(dir, LOCK_FILE_NAME);
+  if (file === ownFile) return undefined;
+  try {
+    const holder = inspect(file);
+    return holder.state === 'running' ? holder : undefined;
+  } catch {
+    return undefined; // e.g. ENOTDIR, EACCES: no lock can be told there
+  }
+}
+
+interface Found {
+  readonly dir: string;
+  readonly pid: number | undefined;
+  readonly relation: 'inside' | 'contains';
+}
+
+/** A live lock in a folder above `dir` (up to the root). */
+function liveAbove(dir: string, ownFile: string): Found | undefined {
+  for (
+    let current = dir, parent = path.dirname(dir);
+    parent !== current;
+    current = parent, parent = path.dirname(parent)
+  ) {
+    const holder = liveHolderIn(parent, ownFile);
+    if (holder !== undefined) return { dir: parent, pid: holder.pid, relation: 'inside' };
+  }
+  return undefined;
+}
+
+/** A live lock in a folder below `root`: breadth first, bounded, not through symbolic links. */
+function liveBelow(root: string, ownFile: string): Found | undefined {
+  const queue: { readonly dir: string; readonly depth: number }[] = [{ dir: root, depth: 0 }];
+  let visited = 0;
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(next.dir, { withFileTypes: true });
+    } catch {
+      continue; // gone, unreadable or not a folder
+    }
+    if (next.depth > 0 && entries.some((entry) => entry.name === LOCK_FILE_NAME)) {
+      const holder = liveHolderIn(next.dir, ownFile);
+      if (holder !== undefined) return { dir: next.dir, pid: holder.pid, relation: 'contains' };
+    }
+    if (next.depth === NESTED_SEARCH_DEPTH) continue;
+    for (const entry of entries) {
+      if (!entry.isDirectory() || visited >= NESTED_SEARCH_FOLDERS) continue;
+      visited++;
+      queue.push({ dir: path.join(next.dir, entry.name), depth: next.depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** The real path of `dir`, which need not exist yet: its nearest existing folder's, with the rest appended. */
+function realPathOf(dir: string): string {
+  const absolute = path.resolve(dir);
+  try {
+    return fs.realpathSync(absolute);
+  } catch {
+    const parent = path.dirname(absolute);
+    return parent === absolute ? absolute : path.join(realPathOf(parent), path.basename(absolute));
+  }
+}
+
+/**
+ * Refuses `dataDir` if it lies inside or above the DATA_DIR of a running server, so that no server
+ * writes into another's database or files. Looks at the real paths (a symbolic link is where it leads),
+ * at every folder above, at folders below (bounded by depth and count) and, when `pglite` or `files`
+ * is a symbolic link, at where it leads too. Reads only: nothing is created. `dataDir`'s own lock file
+ * is not looked at here. Throws {@link DataDirLockedError} naming both folders.
+ */
+export function refuseNestedDataDir(dataDir: string): void {
+  const real = realPathOf(dataDir);
+  const ownFile = path.join(real, LOCK_FILE_NAME);
+  const resolved = real === path.resolve(dataDir) ? undefined : real;
+  const refuse = (found: Found, link?: NestedHolder['link']): never => {
+    throw new DataDirLockedError(dataDir, found.pid, {
+      dataDir: found.dir,
+      relation: found.relation,
+      ...(link === undefined ? {} : { link }),
+      ...(resolved === undefined ? {} : { resolved }),
+    });
+  };
+  const found = liveAbove(real, ownFile) ?? liveBelow(real, ownFile);
+  if (found !== undefined) refuse(found);
+  for (const name of WRITTEN_SUBFOLDERS) {
+    const from = path.join(real, name);
+    const to = realPathOf(from);
+    if (to === from) continue; // not a link: already searched as part of DATA_DIR
+    // Where it leads counts as DATA_DIR's own folder: a lock right there is another server's.
+    const here = liveHolderIn(to, ownFile);
+    const overlap =
+      here === undefined
+        ? (liveAbove(to, ownFile) ?? liveBelow(to, ownFile))
+        : { dir: to, pid: here.pid, relation: 'inside' as const };
+    if (overlap !== undefined) refuse(overlap, { from, to });
+  }
+}
+
+/** Test seams of {@link acquireDataDirLock}. */
+export interface LockOptions {
+  /**
+   * Called right before each attempt to create the lock file, after the look at who holds it: a test
+   * makes a racing server appear in that gap.
+   */
+  readonly beforeCreate?: (lockFile: string) => void;
+}
+
 /**
  * Takes the exclusive lock on `dataDir` (which must exist), so that two servers never open one PGlite
- * database. Throws {@link DataDirLockedError} when another running server holds it — without creating
+ * database, nor one inside the other's folder. Throws {@link DataDirLockedError} when another running
+ * server holds it, or holds a folder inside or above it ({@link refuseNestedDataDir}) — without creating
  * anything in the folder; takes over a lock left by a process that no longer runs. File-system errors
  * (EROFS, EACCES, ENOSPC…) are thrown as they are: creating the lock is also the folder's write probe.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export function acquireDataDirLock(dataDir: string, options: LockOptions = {}): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE_NAME);
+  // Worked on by its real path: that is how `heldHere` knows it, and how another start's search finds it.
+  const lockFile = path.join(fs.realpathSync(dataDir), LOCK_FILE_NAME);
+  refuseNestedDataDir(dataDir);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const holder = inspect(file);
+    const holder = inspect(lockFile);
     if (holder.state === 'running') throw new DataDirLockedError(dataDir, holder.pid);
     if (holder.state === 'stale') {
-      removeStale(file, holder.snapshot);
+      removeStale(lockFile, holder.snapshot);
       continue;
     }
-    const ownRecord = tryCreate(file);
+    options.beforeCreate?.(lockFile);
+    const ownRecord = tryCreate(lockFile);
     if (ownRecord === undefined) continue; // another server created it first: see who it is
-    heldHere.add(file);
+    heldHere.add(lockFile);
     const release = (): void => {
-      if (!heldHere.delete(file)) return;
+      if (!heldHere.delete(lockFile)) return;
       process.removeListener('exit', release);
       try {
         // Only our own lock: never remove one a later server wrote.
-        if (readOptional(file) === ownRecord) fs.rmSync(file, { force: true });
+        if (readOptional(lockFile) === ownRecord) fs.rmSync(lockFile, { force: true });
       } catch {
         // Nothing more to do while exiting; the next start sees a stale lock and takes it over.
       }
     };
     // Any exit, including process.exit() after a failed start, gives the lock back.
     process.on('exit', release);
+    // Two servers starting at once on nested folders both looked before either had its lock. Each
+    // looks again now that its own lock exists: the one that looks later sees the other's.
+    try {
+      refuseNestedDataDir(dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
     return { file, release };
   }
   throw new Error(`could not lock DATA_DIR ${dataDir}: its lock file ${file} kept changing`);

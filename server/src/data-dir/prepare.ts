@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lock.js';
+import { acquireDataDirLock, DataDirLockedError, refuseNestedDataDir, type DataDirLock } from './lock.js';
 import { dataDirFailure, describeThrown, StartupError, systemErrorCode } from './startup-errors.js';
 import { errorCode } from './error-code.js';
 
@@ -60,10 +60,10 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * Makes sure `dataDir` is a folder on a real file system, creating it (and missing parents) if needed.
- * Not `mkdir -p`: Node's recursive mkdir never returns under /proc.
+ * Checks that `dataDir` is, or can be created as, a folder on a real file system; answers the folders
+ * to create (missing parents first). Not `mkdir -p`: Node's recursive mkdir never returns under /proc.
  */
-function ensureFolder(dataDir: string): void {
+function missingFolders(dataDir: string): string[] {
   const missing: string[] = [];
   let existing = dataDir;
   for (;;) {
@@ -95,6 +95,11 @@ function ensureFolder(dataDir: string): void {
         'which cannot hold a database. Choose a folder on a disk.',
     );
   }
+  return missing;
+}
+
+/** Creates the folders {@link missingFolders} answered. */
+function createFolders(dataDir: string, missing: readonly string[]): void {
   for (const dir of missing) {
     try {
       fs.mkdirSync(dir);
@@ -185,13 +190,25 @@ function temporaryCopy(dataDir: string, code: string, tmpDir: string): PreparedD
 /**
  * Everything about DATA_DIR before the database opens: it is a folder on a real file system (created if
  * missing); with the embedded database it is locked to this process (refused if another server holds
- * it), writable (else its database is served from a temporary copy) and, on a first start, has room.
- * Throws a {@link StartupError} with the operator's message.
+ * it, or a folder inside or above it), writable (else its database is served from a temporary copy)
+ * and, on a first start, has room. Throws a {@link StartupError} with the operator's message.
  */
 export function prepareDataDir(dataDir: string, options: PrepareOptions): PreparedDataDir {
-  ensureFolder(dataDir);
+  const missing = missingFolders(dataDir);
   const pgliteDir = path.join(dataDir, 'pglite');
-  if (!options.embeddedDatabase) return { dataDir, pgliteDir, warning: undefined, release: () => undefined };
+  if (!options.embeddedDatabase) {
+    createFolders(dataDir, missing);
+    return { dataDir, pgliteDir, warning: undefined, release: () => undefined };
+  }
+  // Before a folder is created: a missing DATA_DIR inside a running server's must not appear in it.
+  // (The lock looks again once it is taken, for two servers starting at once.)
+  try {
+    refuseNestedDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new StartupError(error.message, { cause: error });
+    throw error;
+  }
+  createFolders(dataDir, missing);
 
   let lock: DataDirLock;
   try {
