@@ -35,7 +35,16 @@ test('the production server answers every malformed request line with no 5xx and
     statuses.push(`${target} ${await send(target)}`);
     expect(await send('/api/health'), `after ${target}`).toBe(200);
   }
-  for (const hosts of [[['Host', 'a'], ['Host', 'b']], [['host', 'localhost'], ['HOST', 'localhost']]] as const) {
+  for (const hosts of [
+    [
+      ['Host', 'a'],
+      ['Host', 'b'],
+    ],
+    [
+      ['host', 'localhost'],
+      ['HOST', 'localhost'],
+    ],
+  ] as const) {
     statuses.push(`two Host lines ${await send('/id', hosts)}`);
     expect(await send('/api/health')).toBe(200);
   }
