@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  buildPath,
-  type Announcement,
-  type AnnouncementType,
-  type Bulletin,
-  type EventItem,
-  type ListResponse,
-  type Locale,
-  type OtherPublication,
-  type PressRelease,
-  type PressReleaseSummary,
-} from '@ksei/shared/node';
+import { buildPath, type Locale } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
 import { WCAG_TAGS } from '../support/env';
+import { seedDay, seedLongDate } from '../support/seed-day';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
@@ -44,11 +34,51 @@ const seedReference = (index: number) => `KSEI-${20000 + 37 * index}`;
 const SEED_ORDER = [3, 2, 1, 0, ...Array.from({ length: 116 }, (_, n) => n + 4)];
 const seedPage = (n: number) => SEED_ORDER.slice((n - 1) * 10, n * 10).map(seedReference);
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
+/** `2024-03-05` → `0324`: the MMYY suffix of the seed's reference and circular numbers. */
+const mmyy = (iso: string) => iso.slice(5, 7) + iso.slice(2, 4);
+
+/**
+ * Titles of the seed's announcements dated the seed day: the 4th (operational, listed first) and the
+ * 1st (corporate action, first of its type; its code is the first of the seed's holding codes, AALI).
+ */
+const SEED_ANNOUNCEMENT_TITLES = {
+  operational: {
+    id: `Pengingat Pendistribusian Hak melalui C-BEST per ${seedLongDate(seedDay(), 'id')}`,
+    en: `Reminder: Distribution of Entitlements through C-BEST as of ${seedLongDate(seedDay(), 'en')}`,
+  },
+  corporateAction: {
+    id: `Jadwal Pembagian Dividen Tunai AALI per ${seedLongDate(seedDay(), 'id')}`,
+    en: `Cash Dividend Distribution Schedule of AALI as of ${seedLongDate(seedDay(), 'en')}`,
+  },
+} as const;
+
+/**
+ * The seed's newest press release (the day before the seed day), on investor numbers in that day's
+ * quarter, with one 640 × 400 image; `word` is the first word of its title longer than three letters.
+ */
+const SEED_PRESS_RELEASE = (() => {
+  const day = seedDay(-1);
+  const year = day.slice(0, 4);
+  const quarter = Math.floor((Number(day.slice(5, 7)) - 1) / 3);
+  return {
+    slug: 'contoh-siaran-pers',
+    title: {
+      id: `Jumlah Investor Pasar Modal Terus Bertumbuh pada Triwulan ${['I', 'II', 'III', 'IV'][quarter]} ${year}`,
+      en: `Capital Market Investor Numbers Keep Growing in the ${['First', 'Second', 'Third', 'Fourth'][quarter]} Quarter of ${year}`,
+    },
+    word: { id: 'Jumlah', en: 'Capital' },
+    image: '/files/press-releases/contoh-siaran-pers-1.jpg',
+  };
+})();
+
+/** The seed's first two events, both upcoming (newest first). */
+const SEED_EVENTS = [
+  { id: 'Sekolah Pasar Modal KSEI Angkatan 1', en: 'KSEI Capital Market School, Batch 1' },
+  {
+    id: 'Sosialisasi Peraturan KSEI bagi Pengguna Jasa Sesi 1',
+    en: 'KSEI Regulation Briefing for Service Users, Session 1',
+  },
+] as const;
 
 const section = (page: Page) => page.locator('[data-section="mf-publication"]');
 
@@ -78,23 +108,24 @@ for (const locale of LOCALES) {
       request,
     }) => {
       const problems = await watchProblems(page);
-      const all = await api<ListResponse<Announcement>>(request, `/api/announcements?locale=${locale}`);
-      const types = await api<ListResponse<AnnouncementType>>(request, `/api/announcement-types?locale=${locale}`);
       const path = buildPath('publication.announcement', locale);
       await page.goto(path);
       // The list is server-rendered: wait until the section has hydrated (its chunks loaded) before the
       // client-side behaviour below (a click earlier is a plain page load, which moves no focus).
       await page.waitForLoadState('networkidle');
-      const first = all.data[0];
-      expect(first).toBeDefined();
-      await expect(section(page).getByRole('heading', { level: 2, name: first?.title })).toBeVisible();
+      // Newest first: the seed's 4th (an operational reminder dated the seed day), with its attachment.
       await expect(
-        section(page)
-          .getByText(first?.referenceNumber ?? '')
-          .first(),
+        section(page).getByRole('heading', {
+          level: 2,
+          name: SEED_ANNOUNCEMENT_TITLES.operational[locale],
+          exact: true,
+        }),
       ).toBeVisible();
-
+      await expect(
+        section(page).getByText(`${seedReference(3)}/JKU/${mmyy(seedDay())}`, { exact: true }),
+      ).toBeVisible();
       const attachment = section(page).locator('a[download]').first();
+      expect(await attachment.getAttribute('href')).toBe('/files/announcements/ann-0004.pdf');
       await expectDownload(request, await attachment.getAttribute('href'));
 
       // Paging over the seed's 120: page 2 shows the seed's 11th to 20th, none of page 1's.
@@ -119,19 +150,16 @@ for (const locale of LOCALES) {
       await expect.poll(references).toEqual(seedPage(1));
 
       // Type filter: applies on change, lives in the address, every item shown has that type.
-      const type = types.data[0];
-      expect(type).toBeDefined();
-      await section(page)
-        .getByLabel(labels.type)
-        .selectOption(type?.code ?? '');
-      await expect(page).toHaveURL(new RegExp(`[?&]type=${encodeURIComponent(type?.code ?? '')}`));
-      const filtered = await api<ListResponse<Announcement>>(
-        request,
-        `/api/announcements?locale=${locale}&type=${encodeURIComponent(type?.code ?? '')}`,
-      );
-      await expect(section(page).getByRole('heading', { level: 2, name: filtered.data[0]?.title })).toBeVisible();
       // The seed's first type (corporate actions) is every sixth announcement: 0 (today), 6, 12, …
-      expect(type?.code).toBe('corporate-action');
+      await section(page).getByLabel(labels.type).selectOption('corporate-action');
+      await expect(page).toHaveURL(/[?&]type=corporate-action/);
+      await expect(
+        section(page).getByRole('heading', {
+          level: 2,
+          name: SEED_ANNOUNCEMENT_TITLES.corporateAction[locale],
+          exact: true,
+        }),
+      ).toBeVisible();
       await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
       await expect(section(page).locator('article dd', { hasText: /./ })).not.toHaveCount(0);
       await expectAccessible(page);
@@ -144,11 +172,12 @@ for (const locale of LOCALES) {
       await page.goBack();
       await expect(page).not.toHaveURL(/month=/);
       await expect(section(page).getByLabel(labels.month)).toHaveValue('');
-      await expect(section(page).getByLabel(labels.type)).toHaveValue(type?.code ?? '');
+      await expect(section(page).getByLabel(labels.type)).toHaveValue('corporate-action');
 
       // A shared link opens the same filtered list.
-      await page.goto(`${path}?type=${encodeURIComponent(type?.code ?? '')}`);
-      await expect(section(page).getByLabel(labels.type)).toHaveValue(type?.code ?? '');
+      await page.goto(`${path}?type=corporate-action`);
+      await expect(section(page).getByLabel(labels.type)).toHaveValue('corporate-action');
+      await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     });
@@ -179,37 +208,32 @@ for (const locale of LOCALES) {
       request,
     }) => {
       const problems = await watchProblems(page);
-      const all = await api<ListResponse<PressReleaseSummary>>(request, `/api/press-releases?locale=${locale}`);
-      const first = all.data[0];
-      expect(first).toBeDefined();
+      const first = SEED_PRESS_RELEASE;
+      const title = first.title[locale];
       await page.goto(buildPath('publication.pressReleases', locale));
-      await expect(section(page).getByRole('link', { name: first?.title })).toBeVisible();
+      await expect(section(page).getByRole('link', { name: title, exact: true })).toBeVisible();
 
       // Search: typed text is kept, applied on Enter, and lands in the address.
-      const word = (first?.title ?? '').split(/\s+/).find((w) => w.length > 3) ?? first?.title ?? '';
+      const word = first.word[locale];
       const search = section(page).getByLabel(labels.search);
       await search.fill(word);
       await search.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`));
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
       await expect(search).toHaveValue(word);
-      await expect(section(page).getByRole('link', { name: first?.title })).toBeVisible();
+      await expect(section(page).getByRole('link', { name: title, exact: true })).toBeVisible();
       await expectAccessible(page);
 
-      // Detail from the list.
-      await section(page).getByRole('link', { name: first?.title }).click();
-      await expect(page).toHaveURL(buildPath('publication.pressRelease', locale, { slug: first?.slug ?? '' }));
-      await expect(section(page).locator('h1')).toHaveText(first?.title ?? '');
-      const detail = await api<{ data: PressRelease }>(
-        request,
-        `/api/press-releases/${first?.slug ?? ''}?locale=${locale}`,
-      );
-      for (const image of detail.data.images) {
-        const img = section(page).locator(`img[src="${image.url}"]`);
-        await expect(img).toHaveAttribute('loading', 'lazy');
-        await expect(img).toHaveAttribute('width', String(image.width));
-        await expect(img).toHaveAttribute('height', String(image.height));
-        await expectDownload(request, image.url);
-      }
+      // Detail from the list: its one image, lazy, with its size, and downloadable.
+      await section(page).getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(buildPath('publication.pressRelease', locale, { slug: first.slug }));
+      await expect(section(page).locator('h1')).toHaveText(title);
+      const images = section(page).locator('img[src^="/files/press-releases/"]');
+      await expect(images).toHaveCount(1);
+      await expect(images).toHaveAttribute('src', first.image);
+      await expect(images).toHaveAttribute('loading', 'lazy');
+      await expect(images).toHaveAttribute('width', '640');
+      await expect(images).toHaveAttribute('height', '400');
+      await expectDownload(request, first.image);
       await expectAccessible(page);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
@@ -221,29 +245,37 @@ for (const locale of LOCALES) {
       expect(response?.status()).toBe(404);
     });
 
-    test('events, bulletins and other publications show their items and downloads', async ({ page, request }) => {
+    test("events, bulletins and other publications show the seed's newest items and their downloads", async ({
+      page,
+      request,
+    }) => {
       const problems = await watchProblems(page);
-      const events = await api<ListResponse<EventItem>>(request, `/api/events?locale=${locale}`);
       await page.goto(buildPath('publication.events', locale));
-      // The seed has at least ten events.
-      expect(events.meta.total).toBeGreaterThanOrEqual(10);
-      await expect(section(page).getByRole('heading', { level: 2, name: events.data[0]?.title })).toBeVisible();
+      // The seed's two upcoming events are the newest: 20 and 10 days after the seed day.
+      await expect(section(page).getByRole('heading', { level: 2 }).first()).toHaveText(SEED_EVENTS[0][locale]);
+      await expect(section(page).getByRole('heading', { level: 2 }).nth(1)).toHaveText(SEED_EVENTS[1][locale]);
 
-      const bulletins = await api<ListResponse<Bulletin>>(request, `/api/bulletins?locale=${locale}`);
+      // The seed's newest bulletin: 3 days before the seed day, circular SE-0040, its volume the year less 2008.
       await page.goto(buildPath('publication.bulletins', locale));
-      const bulletin = bulletins.data[0];
-      expect(bulletin).toBeDefined();
-      const row = section(page).getByRole('row', { name: new RegExp(escapeRegExp(bulletin?.circularNumber ?? '')) });
+      const bulletinDay = seedDay(-3);
+      const circular = `SE-0040/DIR/KSEI/${mmyy(bulletinDay)}`;
+      const row = section(page).getByRole('row', { name: new RegExp(escapeRegExp(circular)) });
       await expect(row).toBeVisible();
-      await expect(row.getByRole('rowheader')).toHaveText(bulletin?.edition ?? '');
-      await expectDownload(request, await row.locator('a[download]').getAttribute('href'));
+      await expect(row.getByRole('rowheader')).toHaveText(`Vol. ${Number(bulletinDay.slice(0, 4)) - 2008} No. 1`);
+      const bulletinFile = await row.locator('a[download]').getAttribute('href');
+      expect(bulletinFile).toBe('/files/bulletins/bulletin-001.pdf');
+      await expectDownload(request, bulletinFile);
 
-      const others = await api<ListResponse<OtherPublication>>(request, `/api/other-publications?locale=${locale}`);
+      // The seed's first other publication: last year's annual report.
       await page.goto(buildPath('publication.other', locale));
-      const other = others.data[0];
-      expect(other).toBeDefined();
-      await expect(section(page).getByRole('rowheader', { name: other?.title })).toBeVisible();
-      await expectDownload(request, await section(page).locator('a[download]').first().getAttribute('href'));
+      const lastYear = Number(seedDay().slice(0, 4)) - 1;
+      const report = section(page).getByRole('row', {
+        name: new RegExp(`${locale === 'id' ? 'Laporan Tahunan' : 'Annual Report'} ${lastYear}`),
+      });
+      await expect(report).toBeVisible();
+      const reportFile = await report.locator('a[download]').getAttribute('href');
+      expect(reportFile).toBe('/files/publications/publication-001.pdf');
+      await expectDownload(request, reportFile);
       expect(problems.consoleErrors).toEqual([]);
     });
   });
