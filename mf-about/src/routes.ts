@@ -55,6 +55,7 @@ export const ROUTES = {
     },
     {
       id: 'faq',
+      query: { category: 'choice', q: 'text' },
       paths: { id: '/id/faq', en: '/en/faq' },
       titles: { id: 'Tanya Jawab (FAQ)', en: 'Frequently Asked Questions' },
       nav: 'information',

@@ -10,6 +10,7 @@ export const ROUTES = {
   pages: [
     {
       id: 'careers',
+      query: { division: 'choice' },
       paths: { id: '/id/karir', en: '/en/karir' },
       titles: { id: 'Karir', en: 'Careers' },
       nav: 'information',

@@ -10,30 +10,35 @@ export const ROUTES = {
   pages: [
     {
       id: 'publication.announcement',
+      query: { type: 'choice', month: 'choice', page: 'page' },
       paths: { id: '/id/publikasi/pengumuman', en: '/en/publication/announcement' },
       titles: { id: 'Pengumuman', en: 'Announcement' },
       nav: 'publication',
     },
     {
       id: 'publication.events',
+      query: { page: 'page' },
       paths: { id: '/id/publikasi/kegiatan', en: '/en/publication/events' },
       titles: { id: 'Kegiatan', en: 'Events' },
       nav: 'publication',
     },
     {
       id: 'publication.bulletins',
+      query: { page: 'page' },
       paths: { id: '/id/publikasi/buletin-ksei', en: '/en/publication/ksei-bulletins' },
       titles: { id: 'Buletin KSEI', en: 'KSEI Bulletins' },
       nav: 'publication',
     },
     {
       id: 'publication.other',
+      query: { page: 'page' },
       paths: { id: '/id/publikasi/lain-lain', en: '/en/publication/other' },
       titles: { id: 'Publikasi Lain-lain', en: 'Other Publications' },
       nav: 'publication',
     },
     {
       id: 'publication.pressReleases',
+      query: { q: 'text', page: 'page' },
       paths: { id: '/id/publikasi/siaran-pers', en: '/en/publication/press-releases' },
       titles: { id: 'Siaran Pers', en: 'Press Releases' },
       nav: 'publication',
@@ -47,6 +52,7 @@ export const ROUTES = {
     },
     {
       id: 'todaysAnnouncements',
+      query: { page: 'page' },
       paths: { id: '/id/pengumuman-hari-ini', en: '/en/pengumuman-hari-ini' },
       titles: { id: 'Pengumuman Hari Ini', en: "Today's Announcements" },
       nav: 'information',

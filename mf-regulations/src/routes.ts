@@ -10,30 +10,35 @@ export const ROUTES = {
   pages: [
     {
       id: 'regulations.capitalMarketLaw',
+      query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/undang-undang', en: '/en/regulations/capital-market-law' },
       titles: { id: 'Undang-Undang Pasar Modal', en: 'Capital Market Law' },
       nav: 'regulations',
     },
     {
       id: 'regulations.fsaRegulations',
+      query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/peraturan-ojk', en: '/en/regulations/fsa-regulations' },
       titles: { id: 'Peraturan OJK', en: 'FSA Regulations' },
       nav: 'regulations',
     },
     {
       id: 'regulations.kseiRegulations',
+      query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/peraturan-ksei', en: '/en/regulations/ksei-regulations' },
       titles: { id: 'Peraturan KSEI', en: 'KSEI Regulations' },
       nav: 'regulations',
     },
     {
       id: 'regulations.kseiRegulationDraft',
+      query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/rancangan-peraturan-ksei', en: '/en/regulations/ksei-regulation-draft' },
       titles: { id: 'Rancangan Peraturan KSEI', en: "KSEI's Regulation Draft" },
       nav: 'regulations',
     },
     {
       id: 'regulations.operatingProcedure',
+      query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/ketentuan-pelaksanaan', en: '/en/regulations/operating-procedure' },
       titles: { id: 'Ketentuan Pelaksanaan', en: 'Operating Procedure' },
       nav: 'regulations',

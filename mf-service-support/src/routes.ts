@@ -61,6 +61,7 @@ export const ROUTES = {
     },
     {
       id: 'service.equitySecurities',
+      query: { q: 'text', page: 'page' },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/equity-securities',
         en: '/en/service-support/registered-investment-products/equity-securities',
@@ -70,6 +71,7 @@ export const ROUTES = {
     },
     {
       id: 'service.debtSecurities',
+      query: { q: 'text', page: 'page' },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/debt-securities',
         en: '/en/service-support/registered-investment-products/debt-securities',
@@ -79,6 +81,7 @@ export const ROUTES = {
     },
     {
       id: 'service.mutualFund',
+      query: { q: 'text', page: 'page' },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/mutual-fund',
         en: '/en/service-support/registered-investment-products/mutual-fund',
@@ -88,6 +91,7 @@ export const ROUTES = {
     },
     {
       id: 'service.securitiesCrowdfunding',
+      query: { q: 'text', page: 'page' },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/securities-crowdfunding',
         en: '/en/service-support/registered-investment-products/securities-crowdfunding',
@@ -126,6 +130,17 @@ export const ROUTES = {
     },
     {
       id: 'service.scheduleOfCorporateActions',
+      query: {
+        type: 'choice',
+        kind: 'choice',
+        market: 'choice',
+        code: 'text',
+        from: 'text',
+        to: 'text',
+        dateField: 'choice',
+        sort: 'choice',
+        page: 'page',
+      },
       paths: {
         id: '/id/dukungan-layanan/schedule/schedule-of-corporate-actions',
         en: '/en/service-support/schedule/schedule-of-corporate-actions',
@@ -211,6 +226,7 @@ export const ROUTES = {
     },
     {
       id: 'isin',
+      query: { q: 'text', type: 'choice', status: 'choice', sort: 'choice', page: 'page' },
       paths: { id: '/id/isin', en: '/en/isin' },
       titles: { id: 'Kode ISIN', en: 'ISIN Code' },
       nav: 'information',

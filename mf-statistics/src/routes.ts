@@ -16,6 +16,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.chart',
+      query: { period: 'choice' },
       paths: {
         id: '/id/publikasi/data-dan-statistik/grafik/:slug',
         en: '/en/publikasi/data-dan-statistik/grafik/:slug',
@@ -26,6 +27,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.securitiesOwnership',
+      query: { month: 'choice', code: 'text' },
       paths: {
         id: '/id/publikasi/data-dan-statistik/kepemilikan-efek',
         en: '/en/publikasi/data-dan-statistik/kepemilikan-efek',
@@ -35,6 +37,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.securitiesStatic',
+      query: { month: 'choice' },
       paths: { id: '/id/publikasi/data-dan-statistik/statik-efek', en: '/en/publikasi/data-dan-statistik/statik-efek' },
       titles: { id: 'Statistik Efek', en: 'Securities Statistics' },
       nav: 'statistics',

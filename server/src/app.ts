@@ -96,6 +96,7 @@ export async function buildApp(
     publicOrigin: config.publicOrigin,
     remoteOverrides: config.allowRemoteOverrides,
     renderer,
+    serverTiming: config.serverTiming,
   });
   const sectionHints = createSectionHints(config.releasesDir);
   // Its warnings go to the app's log, which exists only below: the indirection bridges the gap.

@@ -48,6 +48,11 @@ export interface ServerConfig {
    * are never capped; with TRUST_PROXY=true or a hop count every peer is a proxy, so there is no cap.
    */
   readonly maxConnectionsPerAddress: number;
+  /**
+   * `Server-Timing: render;dur` on pages (the bench and developer tools read it). On in development,
+   * off in production, where a fast answer would tell that another visitor's render was reused.
+   */
+  readonly serverTiming: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -160,6 +165,7 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
     hstsMaxAge: parseSeconds('HSTS_MAX_AGE', read(env, 'HSTS_MAX_AGE'), production ? ONE_YEAR : 0),
     allowRemoteOverrides: parseSwitch('ALLOW_REMOTE_OVERRIDES', read(env, 'ALLOW_REMOTE_OVERRIDES'), !production),
     renderCache: parseSwitch('RENDER_CACHE', read(env, 'RENDER_CACHE'), true),
+    serverTiming: parseSwitch('SERVER_TIMING', read(env, 'SERVER_TIMING'), !production),
     maxConnectionsPerAddress: parseCount(
       'MAX_CONNECTIONS_PER_ADDRESS',
       read(env, 'MAX_CONNECTIONS_PER_ADDRESS'),

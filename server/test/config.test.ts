@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       allowRemoteOverrides: true,
       renderCache: true,
       maxConnectionsPerAddress: 256,
+      serverTiming: true,
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       allowRemoteOverrides: false,
       renderCache: false,
       maxConnectionsPerAddress: 12,
+      serverTiming: true,
     });
   });
 

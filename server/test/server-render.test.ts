@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createPageRenderer } from '../src/render/page-renderer.js';
 import { injectAdapter } from '../src/render/inject-adapter.js';
 import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
+import { ABOUT, pageOf, releaseAbout, sectionBuild, SHELL_BUILD, TEMPLATE, write } from './support/server-builds.js';
 
 /**
  * Server rendering with server builds written by the test: small CommonJS files of the shape the real
@@ -11,73 +11,6 @@ import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixt
  * exercised end to end by the e2e suite.
  */
 
-const TEMPLATE = `<!doctype html>
-<html lang="id"><head><meta charset="utf-8" /><title>KSEI</title><!--ksei-head--></head>
-<body><div id="ksei-root"><!--ksei-root--></div><noscript><p>This site needs JavaScript.</p></noscript></body></html>
-`;
-
-/** The shell: React from the server (a `require` of the allow-list), `@ksei/shared` handed to sections. */
-const SHELL_BUILD = `
-const React = require('react');
-const { renderToString } = require('react-dom/server');
-exports.shared = {
-  marker: 'shared-from-the-shell',
-  configureServerHttp(options) { exports.http = options; },
-};
-exports.prepare = async () => {};
-exports.installRoutes = () => {};
-exports.loadPageData = async () => ({});
-exports.renderShell = ({ url, outletHtml }) =>
-  renderToString(
-    React.createElement('div', null,
-      React.createElement('header', null, 'chrome of ' + new URL(url).pathname),
-      React.createElement('div', { id: 'section-outlet', dangerouslySetInnerHTML: { __html: outletHtml } })));
-`;
-
-/** A section build whose page names its version and the `@ksei/shared` it was given. */
-function sectionBuild(body: string): string {
-  return `
-const shared = require('@ksei/shared');
-exports.remote = 'mf-about';
-exports.render = async ({ url, signal }) => {
-  ${body}
-};
-`;
-}
-const pageOf = (label: string) =>
-  sectionBuild(`
-  const { pathname } = new URL(url);
-  return {
-    kind: 'page',
-    status: 200,
-    html: '<h1>${label}</h1><p>' + shared.marker + '</p>',
-    data: { remote: 'mf-about', url: pathname, loaderData: { note: '</script><script>alert(1)</script>' }, errors: null },
-  };`);
-
-function write(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
-/** Releases `code` as a new version of mf-about and points the registry at it. */
-function releaseAbout(releasesDir: string, version: string, code: string): void {
-  const from = path.join(releasesDir, 'mf-about', REMOTE_VERSION);
-  const to = path.join(releasesDir, 'mf-about', version);
-  if (version !== REMOTE_VERSION) fs.cpSync(from, to, { recursive: true });
-  write(path.join(to, 'server', 'section.cjs'), code);
-  const registryFile = path.join(releasesDir, 'registry.json');
-  const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as {
-    remotes: { name: string; entry: string; version: string }[];
-  };
-  for (const entry of registry.remotes) {
-    if (entry.name !== 'mf-about') continue;
-    entry.version = version;
-    entry.entry = `/remotes/mf-about/${version}/mf-manifest.json`;
-  }
-  write(registryFile, JSON.stringify(registry));
-}
-
-const ABOUT = '/id/tentang-ksei/sekilas';
 const PUBLICATION = '/id/publikasi/siaran-pers';
 
 describe('server rendering', () => {
@@ -215,6 +148,8 @@ describe('server builds in memory', () => {
           match,
           routes,
           registry: [{ name: 'mf-about', entry: `/remotes/mf-about/${version}/mf-manifest.json`, version }],
+          shareable: true,
+          client: '127.0.0.1',
         });
         expect(page?.rootHtml).toContain(`<h1>release ${version}</h1>`);
         expect(renderer.loadedSections().length).toBeLessThanOrEqual(3);
@@ -256,6 +191,8 @@ describe('render cache', () => {
           match: routes.matchPath(new URL(url).pathname),
           routes,
           registry: [{ name: 'mf-about', entry: `/remotes/mf-about/${version}/mf-manifest.json`, version }],
+          shareable: true,
+          client: '127.0.0.1',
         });
       releaseAbout(releasesDir, 'c000000000000001', counting);
       expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 1</h1>');

@@ -4,6 +4,7 @@
 export * from './routes/types.js';
 export { RouteTable, NAV_GROUPS, localeFromPath, normalizePath } from './routes/table.js';
 export * from './routes/active.js';
+export { canonicalQuery, type CanonicalQuery } from './routes/query.js';
 export * from './i18n/index.js';
 export * from './stores/index.js';
 export * from './runtime/chunk-reload.js';

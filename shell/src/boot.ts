@@ -13,6 +13,7 @@ import { registerSectionApplications } from './routing/sections.js';
 import { showErrorPage, showServerError } from './routing/error-state.js';
 import { wireAuth } from './routing/auth-guard.js';
 import { installRouteTable } from './routing/route-table.js';
+import { settleQuery } from './routing/canonical-query.js';
 import { markReady } from './routing/ready.js';
 import { yieldToBrowser } from './routing/yield.js';
 
@@ -29,12 +30,13 @@ function localStorageOrUndefined(): Storage | undefined {
 }
 
 /**
- * Boot order: install the route manifest, settle the URL, draw the chrome (header, footer, shell pages need no remote), then
+ * Boot order: install the route manifest, settle the URL (its query, then the navigation steps), draw the chrome (header, footer, shell pages need no remote), then
  * register the sections from the registry and let single-spa mount the one the URL asks for. The steps
  * yield to the browser in between (each is its own task, none long).
  */
 export async function boot(): Promise<void> {
   await installRouteTable();
+  settleQuery();
   followLocation();
   showServerError();
   // single-spa re-fires popstate after pushState, so this also runs after in-site navigation.

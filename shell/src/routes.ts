@@ -15,6 +15,7 @@ export const ROUTES = {
     },
     {
       id: 'search',
+      query: { q: 'text', page: 'page', type: 'choice' },
       paths: { id: '/id/search', en: '/en/search' },
       titles: { id: 'Pencarian', en: 'Search' },
     },

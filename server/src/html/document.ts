@@ -3,6 +3,7 @@ import {
   RESOURCES,
   SECTION_DATA_ID,
   SHELL_DATA_ID,
+  type CanonicalQuery,
   type Locale,
   type RouteMatch,
   type RouteTable,
@@ -44,6 +45,11 @@ export interface DocumentRequest {
   readonly overriddenSections?: readonly string[];
   /** The page's body as the server rendered it; absent, the browser renders everything. */
   readonly body?: RenderedPage | null;
+  /**
+   * The query the page is rendered with: its declared parameters only (`canonicalQuery`); absent, none
+   * (a 404 or error page reads no parameter).
+   */
+  readonly query?: CanonicalQuery;
 }
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */

@@ -8,6 +8,7 @@ import {
   type SectionServerModule,
 } from '@ksei/shared/node';
 import type { RegistryEntry } from '../releases/registry-file.js';
+import { markIncomplete, trackReads } from './inject-adapter.js';
 import { loadServerBuild } from './server-build.js';
 
 /** Where a build keeps its server bundle, beside the browser files (and so in every release). */
@@ -41,6 +42,13 @@ export interface RenderRequest {
   /** Sections the browser takes from a tester's build: never server-rendered (they could not hydrate). */
   readonly skipSections?: readonly string[];
   readonly error?: { readonly statusCode: number; readonly message: string };
+  /**
+   * The page may be served to other visitors from the cache: false when it shows what this visitor
+   * typed (a search), which must neither be kept nor be answered from another visitor's render.
+   */
+  readonly shareable: boolean;
+  /** The visitor's address: the render's API reads count against its rate limits. */
+  readonly client: string;
 }
 
 export interface RenderedPage {
@@ -139,6 +147,7 @@ export function createPageRenderer(options: {
     try {
       return await module.loadPageData(url, controller.signal);
     } catch (error) {
+      markIncomplete();
       options.log.warn({ err: error, url }, 'server render: the page data is left to the browser');
       return {};
     } finally {
@@ -167,6 +176,7 @@ export function createPageRenderer(options: {
       const host = `<div data-section-host="${entry.name}"><div data-section-container="${entry.name}">`;
       return { html: `${host}${result.html}</div></div>`, data: result.data };
     } catch (error) {
+      markIncomplete();
       options.log.warn(
         { err: error, section: `${entry.name}@${entry.version}`, url },
         'server render: the section is left to the browser',
@@ -178,9 +188,11 @@ export function createPageRenderer(options: {
   }
 
   /**
-   * What decides a page's HTML: the address, the shell build, the versions live (a release changes the
-   * key, so nothing rendered with the previous version is served again), overrides and the error shown.
-   * The API's content changes only with a new seed, and the entries expire with the API cache's lifetime.
+   * What decides a page's HTML: the address (its path and declared query parameters only: the caller
+   * renders with `canonicalQuery`, so junk parameters share an entry), the shell build, the versions
+   * live (a release changes the key, so nothing rendered with the previous version is served again),
+   * overrides and the error shown. The API's content changes only with a new seed, and the entries
+   * expire with the API cache's lifetime.
    */
   const cacheKey = (request: RenderRequest): string =>
     JSON.stringify([
@@ -196,13 +208,15 @@ export function createPageRenderer(options: {
       const module = await shellModule();
       if (!module) return null;
       const key = cacheKey(request);
+      // A page that is not shareable is never stored, so its key is never found here.
       const cached = cache?.get(key);
       if (cached) return cached;
-      const page = await renderPage(module, request);
-      // A page whose section was left to the browser (a failure, a slow render) is not kept: the next
-      // request tries the server render again.
+      const { result: page, complete } = await trackReads(request.client, () => renderPage(module, request));
+      // Only a complete render is kept: not one whose data was refused, failed or timed out, nor one
+      // whose section was left to the browser (the next request tries the server render again).
       const sectionExpected = page !== null && request.match?.page.owner !== 'shell' && !request.error;
-      if (page && cache && (!sectionExpected || page.section !== null || !request.match)) cache.set(key, page);
+      const whole = complete && (!sectionExpected || page.section !== null || !request.match);
+      if (page && cache && request.shareable && whole) cache.set(key, page);
       return page;
     },
     loadedSections: () => [...sections.keys()],

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { renderDocument, type DocumentRequest } from '../html/document.js';
 import type { TemplateSource } from '../html/template.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { readingFor } from '../render/inject-adapter.js';
+import { requestTarget } from '../http/request-target.js';
 
 /** What a route decides about a page; the origin and the overrides switch come from configuration. */
 export type PageDocument = Omit<DocumentRequest, 'origin' | 'remoteOverrides'>;
@@ -18,24 +18,28 @@ export function createDocumentSender(deps: {
   remoteOverrides: boolean;
   /** Server rendering of the page's body; absent, the browser renders it. */
   renderer?: PageRenderer;
+  /**
+   * Send `Server-Timing: render;dur` (the bench and developer tools read it). Off in production: a
+   * render served from the cache is faster, and the header would say so.
+   */
+  serverTiming?: boolean;
 }): SendDocument {
   return async (reply, status, document) => {
     const started = performance.now();
     const renderer = deps.renderer;
     const body =
       renderer && document.routes
-        ? await readingFor(reply.request.ip, () =>
-            renderer.render({
-              url: new URL(reply.request.url, deps.publicOrigin).href,
-              match: document.match,
-              routes: document.routes as NonNullable<typeof document.routes>,
-              registry: document.hints?.registry ?? [],
-              skipSections: document.overriddenSections,
-              error: document.error
-                ? { statusCode: document.error.status, message: document.error.message }
-                : undefined,
-            }),
-          )
+        ? await renderer.render({
+            // The parsed target's path (never the raw line) and the page's declared parameters only.
+            url: deps.publicOrigin + requestTarget(reply.request).path + (document.query?.search ?? ''),
+            match: document.match,
+            routes: document.routes,
+            registry: document.hints?.registry ?? [],
+            skipSections: document.overriddenSections,
+            error: document.error ? { statusCode: document.error.status, message: document.error.message } : undefined,
+            shareable: !document.query?.freeText,
+            client: reply.request.ip,
+          })
         : null;
     const html = renderDocument(await deps.template.read(), {
       ...document,
@@ -43,7 +47,7 @@ export function createDocumentSender(deps: {
       origin: deps.publicOrigin,
       remoteOverrides: deps.remoteOverrides,
     });
-    if (body) {
+    if (body && deps.serverTiming) {
       // How long the page took to render (from the cache: a fraction of a millisecond), for the bench
       // and the browser's developer tools.
       reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  canonicalQuery,
   documentTitle,
   localeFromPath,
   REMOTE_OVERRIDE_COOKIE,
@@ -14,6 +15,7 @@ import type { DetailLookup } from './detail-lookup.js';
 import type { SendDocument } from './document-sender.js';
 import { sendNotFoundJson } from './not-found.js';
 import { isApiPath, pathOf } from './paths.js';
+import { BadRequestError, requestTarget } from '../http/request-target.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../security/redirect-target.js';
@@ -86,6 +88,9 @@ export function registerPageRoutes(
     // Preloading (or server-rendering) the released section the browser takes from a tester's build is waste.
     const hints = owner !== null && overridden.includes(owner) ? { ...released, preloads: [] } : released;
     if (match) {
+      // Rendered with its declared parameters only: junk neither changes the page nor makes a copy of it.
+      const query = canonicalQuery(match.page, requestTarget(request).search);
+      if (query.tooLong !== undefined) throw new BadRequestError(`query parameter ${query.tooLong} is too long`);
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const found = deps.detailLookup ? await deps.detailLookup(match.page.id, match.params, match.locale) : {};
       const document = {
@@ -96,6 +101,7 @@ export function registerPageRoutes(
         missingItem: !found,
         item: found?.item,
         overriddenSections: overridden,
+        query,
       };
       return sendDocument(reply, found ? 200 : 404, document);
     }

@@ -5,6 +5,7 @@
  * shell loads on demand. Its table is stateless: a composed table is installed into the page's one
  * active manifest with the root's `setRouteTable`.
  */
+import { QUERY_PARAMETER_KINDS } from './query.js';
 import { RouteTable, splitPath } from './table.js';
 import { LOCALES, REMOTES, type BundleRoutes, type Owner, type PageDeclaration, type PageDefinition } from './types.js';
 
@@ -86,6 +87,14 @@ export function declarationProblems(routes: BundleRoutes): string[] {
     for (const alias of page.aliases ?? []) {
       if (!LOCALES.includes(alias.locale) || !isText(alias.path)) {
         problems.push(`${routes.owner}: page ${page.id} has an alias without a known locale and a path`);
+      }
+    }
+    // A released routes.json is data: its kinds are checked, not trusted.
+    for (const [name, kind] of Object.entries<unknown>(page.query ?? {})) {
+      if (!(QUERY_PARAMETER_KINDS as readonly unknown[]).includes(kind)) {
+        problems.push(
+          `${routes.owner}: page ${page.id} declares query parameter ${name} of unknown kind "${String(kind)}"`,
+        );
       }
     }
   }

@@ -9,3 +9,4 @@ export {
   type Composition,
 } from './compose.js';
 export * from './active.js';
+export { canonicalQuery, QUERY_PARAMETER_KINDS, QUERY_VALUE_LIMITS, type CanonicalQuery } from './query.js';

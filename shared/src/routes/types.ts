@@ -17,6 +17,12 @@ export type RemoteName = (typeof REMOTES)[number];
 export type Owner = 'shell' | RemoteName;
 
 export type Layout = 'default' | 'blank';
+
+/**
+ * How a page reads a query parameter: `page`, a list page number; `choice`, one of a list (a type, a
+ * sort, a month); `text`, what a visitor typed (a page showing it is never shared between visitors).
+ */
+export type QueryParameterKind = 'page' | 'choice' | 'text';
 /** `false` = auth-free, `'guest'` = logged-out visitors only, `true` = protected. */
 export type AuthOption = false | 'guest' | true;
 
@@ -45,6 +51,12 @@ export interface PageDeclaration {
   readonly nav?: NavGroup;
   /** Example parameters, used by the e2e crawl and the docs. */
   readonly sampleParams?: Readonly<Record<string, string>>;
+  /**
+   * The query parameters the page reads, by kind. Any other parameter is dropped from the address the
+   * page is rendered with (server and browser alike), so it can neither change the page nor defeat the
+   * server's render cache.
+   */
+  readonly query?: Readonly<Record<string, QueryParameterKind>>;
 }
 
 /**
