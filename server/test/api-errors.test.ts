@@ -35,7 +35,11 @@ describe('API response cache', () => {
     }
     for (let i = 0; i < 50; i++) await app.inject(`/api/list?junk${i}=${i}`);
     expect(cache.size().entries).toBe(1);
-    expect((await app.inject('/api/list?q=x')).json()).toEqual({ calls: 2 });
+    expect((await app.inject('/api/list?page=2')).json()).toEqual({ calls: 2 });
+    expect(cache.size().entries).toBe(2);
+    // A visitor's search text is answered afresh and never kept.
+    expect((await app.inject('/api/list?q=x')).json()).toEqual({ calls: 3 });
+    expect((await app.inject('/api/list?q=x')).json()).toEqual({ calls: 4 });
     expect(cache.size().entries).toBe(2);
     await app.close();
   });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CACHE_CONTROL = 'public, max-age=60';
+/** An answer to a visitor's own search text: the browser may keep it, no shared cache may. */
+const PRIVATE_CACHE_CONTROL = 'private, max-age=60';
 
 export interface ApiCacheOptions {
   /** How long a serialized response is reused (ms); content only changes with a new seed. */
@@ -28,6 +30,16 @@ function isCachedGet(request: FastifyRequest): boolean {
 
 interface QuerySchema {
   properties?: Record<string, unknown>;
+}
+
+/**
+ * The request carries a visitor's search text (`q`, the API's one free-text parameter). Its answer is
+ * never kept: a kept answer comes back faster, which would tell another visitor that somebody searched
+ * these words within the minute.
+ */
+function carriesSearchText(request: FastifyRequest): boolean {
+  const q = (request.query as Record<string, unknown> | undefined)?.q;
+  return typeof q === 'string' && q.trim() !== '';
 }
 
 /**
@@ -123,7 +135,7 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
   const keys = new WeakMap<FastifyRequest, string>();
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!isCachedGet(request)) return;
+    if (!isCachedGet(request) || carriesSearchText(request)) return;
     const key = cacheKey(request);
     if (key === null) return;
     keys.set(request, key);
@@ -143,7 +155,9 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
     if (typeof etag !== 'string') {
       etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL);
+      if (!reply.hasHeader('cache-control')) {
+        reply.header('cache-control', carriesSearchText(request) ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
+      }
       const key = keys.get(request);
       if (key !== undefined && payload.length <= maxEntryBytes) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
