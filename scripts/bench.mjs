@@ -7,9 +7,12 @@
  *    the ISIN lookup and the corporate-action schedule with a different query on every request
  *    (bench-securities.mjs, bench-schedule.mjs);
  * 6. the server under load: page HTML during a suggest flood, suggest/search with unique queries at the
- *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures; 8. server rendering:
- *    render time per page kind from the render cache and without it (a query parameter nothing reads
- *    makes every request a new page), and HTML throughput at 50 connections, both ways.
+ *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures, and malformed request
+ *    lines over sockets against the server process (bench-edge.mjs); 8. server rendering: render time
+ *    per page kind from the render cache and without it (a second server with RENDER_CACHE=off), and
+ *    HTML throughput at 50 connections: cached, with a unique junk parameter per request (which must
+ *    share the cached page), and uncached; 9. slow connections one address can hold, and another
+ *    address's page time meanwhile.
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,10 +35,13 @@ import { ROOT } from '../build-tools/paths.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 import { BUNDLES, run } from './build-lib.mjs';
 import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
+import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnections } from './bench-edge.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** A second server without the render cache, for uncached render numbers. */
+const UNCACHED_BASE = `http://127.0.0.1:${PORT + 1}`;
 const FIRST_VIEWS = [
   ['home (shell)', '/id'],
   ['mf-about', '/id/tentang-ksei/sekilas'],
@@ -82,17 +88,18 @@ function bundleSizes() {
   });
 }
 
-async function startServer() {
+async function startServer(port = PORT, extraEnv = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-bench-'));
   const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
     // Loopback is trusted as a proxy so the load test can speak for many clients (X-Forwarded-For).
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -162,10 +169,10 @@ async function lighthouseRuns() {
 }
 
 /** @param {string} path */
-async function load(path) {
+async function load(path, base = BASE) {
   let client = 0;
   const result = await autocannon({
-    url: BASE + path,
+    url: base + path,
     connections: 50,
     duration: API_SECONDS,
     requests: [
@@ -212,10 +219,10 @@ const quantile = (values, q) => {
 
 /** One page's render time as the server reports it (`Server-Timing: render;dur=…`). */
 let visitor = 0;
-async function renderMs(/** @type {string} */ url) {
+async function renderMs(/** @type {string} */ url, base = BASE) {
   // Each request as another visitor: a render's API reads count against its visitor's rate limits.
   visitor += 1;
-  const response = await fetch(BASE + url, {
+  const response = await fetch(base + url, {
     headers: { 'x-forwarded-for': `10.1.${(visitor >> 8) & 255}.${visitor & 255}` },
   });
   await response.arrayBuffer();
@@ -228,10 +235,9 @@ async function renderMs(/** @type {string} */ url) {
 async function renderTimes() {
   const results = [];
   for (const [label, url] of RENDER_PAGES) {
-    const separator = url.includes('?') ? '&' : '?';
-    const first = await renderMs(`${url}${separator}bench=first`);
+    const first = await renderMs(url, UNCACHED_BASE);
     const cold = [];
-    for (let i = 0; i < RENDER_SAMPLES; i++) cold.push(await renderMs(`${url}${separator}bench=${i}`));
+    for (let i = 0; i < RENDER_SAMPLES; i++) cold.push(await renderMs(url, UNCACHED_BASE));
     await renderMs(url);
     const warm = [];
     for (let i = 0; i < RENDER_SAMPLES; i++) warm.push(await renderMs(url));
@@ -240,24 +246,30 @@ async function renderTimes() {
   return results;
 }
 
-/** HTML of a list page at 50 connections: the same page (render cache) and a new page every request. */
+/**
+ * HTML at 50 connections: a list page and a content page from the render cache, the same with a
+ * unique junk parameter on every request (it must share the cached page), and the list page rendered
+ * every time (the server without the cache).
+ */
 async function htmlThroughput() {
-  const url = '/id/publikasi/siaran-pers';
-  const cached = await load(url);
+  const list = '/id/publikasi/siaran-pers';
+  const content = '/id/tentang-ksei/sekilas';
   let n = 0;
-  const result = await autocannon({
-    url: BASE + url,
-    connections: 50,
-    duration: API_SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${url}?bench=${++n}` }) }],
-  });
+  const junk = async (/** @type {string} */ url) => {
+    const result = await autocannon({
+      url: BASE + url,
+      connections: 50,
+      duration: API_SECONDS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${url}?u=${++n}` }) }],
+    });
+    return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  };
   return {
-    cached,
-    uncached: {
-      rps: Math.round(result.requests.average),
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    },
+    cached: await load(list),
+    junk: await junk(list),
+    contentCached: await load(content),
+    contentJunk: await junk(content),
+    uncached: await load(list, UNCACHED_BASE),
   };
 }
 
@@ -282,6 +294,7 @@ const firstViewOnly = process.argv.includes('--first-view');
 const buildSeconds = process.argv.includes('--no-build') || serverOnly || firstViewOnly ? null : await timeFullBuild();
 const bundles = bundleSizes();
 const server = await startServer();
+const uncachedServer = serverOnly || firstViewOnly ? null : await startServer(PORT + 1, { RENDER_CACHE: 'off' });
 if (firstViewOnly) {
   try {
     const views = await firstViewJs();
@@ -309,6 +322,8 @@ try {
   const schedule = await scheduleFilterLoads(BASE, API_SECONDS);
   const underLoad = await serverUnderLoad(BASE, API_SECONDS);
   const fuzz = fuzzRun();
+  const edgeFuzz = await requestLineFuzz(BASE);
+  const slow = await slowConnections(BASE);
   const imports = balanceposImportTimes();
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
@@ -339,12 +354,17 @@ try {
     }
   }
   if (html) {
-    console.log(`\nHTML of a list page, 50 connections, ${API_SECONDS} s:`);
+    console.log(`\nHTML, 50 connections, ${API_SECONDS} s each:`);
+    const row = (/** @type {string} */ label, /** @type {{ rps: number, p99: number, errors: number }} */ r) =>
+      console.log(`  ${label.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  errors ${r.errors}`);
+    row('list, render cache', html.cached);
+    row('list, unique junk parameter', html.junk);
+    row('content, render cache', html.contentCached);
+    row('content, unique junk parameter', html.contentJunk);
+    row('list, rendered every time', html.uncached);
+    const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
     console.log(
-      `  render cache   ${String(html.cached.rps).padStart(6)} req/s  p99 ${html.cached.p99} ms  errors ${html.cached.errors}`,
-    );
-    console.log(
-      `  every page new ${String(html.uncached.rps).padStart(6)} req/s  p99 ${html.uncached.p99} ms  errors ${html.uncached.errors}`,
+      `  with/without junk: list ${ratio(html.cached.rps, html.junk.rps)}x, content ${ratio(html.contentCached.rps, html.contentJunk.rps)}x`,
     );
   }
   printIsinSearchLoads(isin, API_SECONDS);
@@ -352,6 +372,9 @@ try {
   printScheduleFilterLoads(schedule, API_SECONDS);
   printServerUnderLoad(underLoad, API_SECONDS);
   console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
+  printRequestLineFuzz(edgeFuzz);
+  printSlowConnections(slow);
 } finally {
   server.kill('SIGTERM');
+  uncachedServer?.kill('SIGTERM');
 }
