@@ -9,6 +9,9 @@ import { ROOT } from './paths.js';
  * Starts `server/dist/index.js` and ties this process to it: SIGINT/SIGTERM are passed on (dying from
  * one of those is the stop that was asked for, exit 0); otherwise its exit code is ours, and a signal
  * it died from becomes 128 + the signal's number (137 after `kill -9`), so a supervisor sees a crash.
+ * Passed on even when the server may have had it already: Ctrl-C in a terminal and a container stop
+ * signal the whole process group, which this process cannot tell from a signal sent to it alone. The
+ * server stops once and logs the repeat.
  * @param {NodeJS.ProcessEnv} env
  */
 export function runServer(env) {

@@ -40,10 +40,20 @@ interface Launched {
 }
 
 const running = new Set<ChildProcess>();
+/** Process groups a test started (launchers spawned `detached`, leading their own group). */
+const groups = new Set<number>();
 test.afterEach(() => {
   // A failed assertion must not leave a server behind.
   for (const child of running) child.kill('SIGKILL');
   running.clear();
+  for (const group of groups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // The group has exited already.
+    }
+  }
+  groups.clear();
 });
 
 /** Real environment of a production start, on a random port and the repository's releases (read only). */
@@ -59,11 +69,19 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-function launch(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Launched {
+/** `detached`: the process leads a process group of its own, which `-pid` signals as a whole. */
+function launch(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { detached = false }: { readonly detached?: boolean } = {},
+): Launched {
   const startedAt = Date.now();
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached });
   if (child.pid === undefined) throw new Error(`${command} did not start`);
   running.add(child);
+  // Never 0 or negative: `process.kill(-0)` would signal this test's own group.
+  if (detached && Number.isInteger(child.pid) && child.pid > 0) groups.add(child.pid);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -315,6 +333,119 @@ test.describe('exit status of the launchers', () => {
       expect(await serve.exit).toMatchObject({ code: 137, signal: null });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('a stop signal ends in one clean, logged shutdown', () => {
+  /** `npm start` leading a process group of its own, as a terminal's job does: signalled and cleaned up whole. */
+  const npmStart = (dataDir: string): Launched =>
+    launch(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], serverEnv(dataDir), { detached: true });
+
+  /** The output's lines that are exactly `line`. */
+  const count = (output: string, line: string): number => output.split('\n').filter((l) => l === line).length;
+
+  /** A clean stop: exit 0, shutting down once on `signal`, stopped, the lock removed. */
+  async function expectCleanStop(launched: Launched, dataDir: string, signal: NodeJS.Signals): Promise<void> {
+    expect(await launched.exit, launched.stderr()).toMatchObject({ code: 0, signal: null });
+    expect(count(launched.stdout(), `KSEI server shutting down on ${signal}`), launched.stdout()).toBe(1);
+    expect(count(launched.stdout(), 'KSEI server stopped'), launched.stdout()).toBe(1);
+    expect(fs.existsSync(path.join(dataDir, LOCK))).toBe(false);
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    test(`${signal} to the whole process group of npm start (Ctrl-C, a container stop): one clean stop, a repeat logged and ignored`, async () => {
+      test.setTimeout(60_000);
+      const dataDir = path.join(scratch, `group-${signal}`);
+      const launcher = npmStart(dataDir);
+      expect(await launcher.ready).toBeDefined();
+      const server = await waitFor(() => lockHolder(dataDir), 'the lock holder');
+      expect(server).not.toBe(launcher.pid); // two processes in the group: both get the signal
+      expect(launcher.pid).toBeGreaterThan(0);
+      process.kill(-launcher.pid, signal);
+      await expectCleanStop(launcher, dataDir, signal);
+      // The server usually gets it twice (from the group, and passed on by the launcher), unless the
+      // kernel merged the two while the first was still pending; the repeat is then logged and ignored.
+      expect(count(launcher.stdout(), `KSEI server is already shutting down; ignoring ${signal}`)).toBeLessThan(2);
+    });
+
+    test(`${signal} to the npm start launcher alone: passed on, one clean stop`, async () => {
+      test.setTimeout(60_000);
+      const dataDir = path.join(scratch, `launcher-${signal}`);
+      const launcher = npmStart(dataDir);
+      expect(await launcher.ready).toBeDefined();
+      launcher.child.kill(signal);
+      await expectCleanStop(launcher, dataDir, signal);
+      expect(launcher.stdout()).not.toContain('ignoring');
+    });
+
+    test(`${signal} to the server alone: one clean stop, and npm start exits 0 with it`, async () => {
+      test.setTimeout(60_000);
+      const dataDir = path.join(scratch, `server-${signal}`);
+      const launcher = npmStart(dataDir);
+      expect(await launcher.ready).toBeDefined();
+      const server = await waitFor(() => lockHolder(dataDir), 'the lock holder');
+      process.kill(server, signal);
+      await expectCleanStop(launcher, dataDir, signal);
+      expect(launcher.stdout()).not.toContain('ignoring');
+    });
+  }
+
+  test('a stop signal during start-up: the start finishes, then the server stops cleanly without announcing itself', async () => {
+    test.setTimeout(60_000);
+    const dataDir = path.join(scratch, 'stop-while-starting');
+    // Seeded first: the start signalled below opens an existing database, well within the 10 s.
+    const seeding = startServer(dataDir);
+    expect(await seeding.ready).toBeDefined();
+    await stop(seeding);
+    const server = startServer(dataDir);
+    // The lock is taken before the database opens.
+    await waitFor(() => (fs.existsSync(path.join(dataDir, LOCK)) ? lockHolder(dataDir) : undefined), 'the lock');
+    server.child.kill('SIGTERM');
+    await expectCleanStop(server, dataDir, 'SIGTERM');
+    expect(server.stdout()).not.toMatch(READY);
+  });
+
+  test('a shutdown that hangs ignores repeated signals and is cut short 10 s after the first, logged, with the lock removed', async () => {
+    test.setTimeout(60_000);
+    const dataDir = path.join(scratch, 'hung-shutdown');
+    const server = startServer(dataDir);
+    const port = await server.ready;
+    // A client that stops halfway through a request's body: closing the web server waits for it, and
+    // once closing has begun Node no longer times the request out.
+    const stalled = net.connect(port ?? 0, '127.0.0.1');
+    stalled.write(
+      'POST /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a',
+    );
+    try {
+      // Connections are accepted in order: once a later one is answered, the server has the stalled one.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await waitFor(() => (server.stdout().includes('shutting down') ? true : undefined), 'the shutdown');
+      server.child.kill('SIGINT');
+      server.child.kill('SIGTERM');
+      await waitFor(
+        () =>
+          count(server.stdout(), 'KSEI server is already shutting down; ignoring SIGTERM') === 1 ? true : undefined,
+        'the repeats',
+      );
+      const exit = await server.exit;
+      const ms = Date.now() - signalled;
+      expect(exit, server.stderr()).toMatchObject({ code: 1, signal: null });
+      expect(ms).toBeGreaterThanOrEqual(10_000);
+      expect(ms).toBeLessThan(15_000);
+      expect(server.stdout().split('\n')).toEqual([
+        expect.stringMatching(READY),
+        'KSEI server shutting down on SIGTERM',
+        'KSEI server is already shutting down; ignoring SIGINT',
+        'KSEI server is already shutting down; ignoring SIGTERM',
+        '',
+      ]);
+      expect(server.stderr()).toBe('KSEI server did not stop within 10 s of SIGTERM; exiting anyway\n');
+      expect(fs.existsSync(path.join(dataDir, LOCK))).toBe(false);
+    } finally {
+      stalled.destroy();
     }
   });
 });

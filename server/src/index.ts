@@ -63,30 +63,66 @@ async function start(config: ServerConfig, db: Database): Promise<FastifyInstanc
   }
 }
 
-function closeOnSignals(app: FastifyInstance, db: Database, dataDir: PreparedDataDir): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => db.close())
-      // After the database is closed: only then may the next server open DATA_DIR.
-      .then(() => dataDir.release())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`KSEI server did not shut down cleanly: ${startupFailureMessage(error)}`);
-          process.exit(1);
-        },
-      );
+/** Past this after a stop signal the process exits anyway, whatever is still closing. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+interface SignalStop {
+  /** The server is up: closing it is `close` (a signal already received closes it now). */
+  ready(close: () => Promise<void>): void;
+  /** Whether a stop signal has been received (the ready line is then not printed). */
+  readonly requested: boolean;
+}
+
+/**
+ * SIGINT and SIGTERM stop the server once, cleanly: logged, the web server and then the database
+ * closed, then the lock released, exit 0. Installed before start-up, so a signal received while the
+ * server is starting stops it as soon as it is up. Ctrl-C and a container stop signal the whole process
+ * group, and a launcher passes the signal on: a repeat is logged and ignored. A shutdown still running
+ * 10 s after the signal is cut short, logged, exit 1 (the lock is still released on exit).
+ */
+function stopOnSignals(): SignalStop {
+  let received: NodeJS.Signals | undefined;
+  let close: (() => Promise<void>) | undefined;
+  const shutDown = (closing: () => Promise<void>): void => {
+    closing().then(
+      () => {
+        console.log('KSEI server stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`KSEI server did not shut down cleanly: ${startupFailureMessage(error)}`);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (received !== undefined) {
+      console.log(`KSEI server is already shutting down; ignoring ${signal}`);
+      return;
+    }
+    received = signal;
+    console.log(`KSEI server shutting down on ${signal}`);
+    setTimeout(() => {
+      console.error(`KSEI server did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s of ${signal}; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    if (close !== undefined) shutDown(close);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    ready(closing) {
+      close = closing;
+      if (received !== undefined) shutDown(closing);
+    },
+    get requested() {
+      return received !== undefined;
+    },
+  };
 }
 
 async function main(): Promise<void> {
+  const stop = stopOnSignals();
   const config = loadConfig(process.env, REPO_ROOT);
   // Server rendering requires React at the first page: unset, React picks its development build,
   // several times slower than the production one the browser runs. Set after the configuration read
@@ -100,7 +136,14 @@ async function main(): Promise<void> {
   try {
     db = await openDatabase(config, dataDir);
     const app = await start(config, db);
-    closeOnSignals(app, db, dataDir);
+    const opened = db;
+    stop.ready(async () => {
+      await app.close();
+      await opened.close();
+      // After the database is closed: only then may the next server open DATA_DIR.
+      dataDir.release();
+    });
+    if (stop.requested) return; // stopping already: not announced as ready
     const { port } = app.server.address() as AddressInfo;
     console.log(`KSEI website ready at http://localhost:${port}`);
   } catch (error) {
