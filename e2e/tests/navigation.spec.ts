@@ -92,16 +92,18 @@ test.describe('in the browser', () => {
 
     await page.goto('/id/isin?type=WARRANT&page=2');
     await expect.poll(codes).toEqual(warrants.slice(20, 40));
+    // The address is settled on the page's declared parameters, in name order.
+    await expect(page).toHaveURL(/\/id\/isin\?page=2&type=WARRANT$/);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));
 
     await page.locator('[data-language-switch="en"]').click();
-    await expect(page).toHaveURL(/\/en\/isin\?type=WARRANT&page=2$/);
+    await expect(page).toHaveURL(/\/en\/isin\?page=2&type=WARRANT$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(lookup.getByRole('combobox', { name: 'Type' })).toHaveValue('WARRANT');
     await expect.poll(codes).toEqual(warrants.slice(20, 40));
 
     await page.locator('[data-language-switch="id"]').click();
-    await expect(page).toHaveURL(/\/id\/isin\?type=WARRANT&page=2$/);
+    await expect(page).toHaveURL(/\/id\/isin\?page=2&type=WARRANT$/);
     await expect(lookup.getByRole('combobox', { name: 'Jenis' })).toHaveValue('WARRANT');
     await expect.poll(codes).toEqual(warrants.slice(20, 40));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(5);
