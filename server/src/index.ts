@@ -6,6 +6,7 @@ import { prepareDataDir, type PreparedDataDir } from './data-dir/prepare.js';
 import { startupFailure, startupFailureMessage, withTimeout } from './data-dir/startup-errors.js';
 import type { Database } from './db/database.js';
 import { assertShellBuilt } from './html/template.js';
+import { installProcessGuard } from './process-guard.js';
 
 // dist/index.js → server/ → repository root.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -143,6 +144,8 @@ async function main(): Promise<void> {
       // After the database is closed: only then may the next server open DATA_DIR.
       dataDir.release();
     });
+    // Only now: an error during start-up still ends the process with its message.
+    installProcessGuard();
     if (stop.requested) return; // stopping already: not announced as ready
     const { port } = app.server.address() as AddressInfo;
     console.log(`KSEI website ready at http://localhost:${port}`);
