@@ -3,7 +3,10 @@ import { E2E_PORT } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 /** One request with `target` as the request line's target exactly as given (no URL parsing on the way). */
-function send(target: string, headers: readonly [string, string][] = [['Host', 'localhost']]): Promise<number> {
+function send(
+  target: string,
+  headers: readonly (readonly [string, string])[] = [['Host', 'localhost']],
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request({
       host: '127.0.0.1',
