@@ -68,10 +68,15 @@ describe('location store', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the address a server render sets, with its locale and page', async () => {
+  it('takes the address a server render sets, with its locale and the page the server decided, without a lookup', async () => {
     const { location, routes } = await load();
-    routes.setRouteTable(siteRoutes());
-    location.setServerLocation('/id/tentang-ksei/sekilas', '?x=1');
+    const table = siteRoutes();
+    routes.setRouteTable(table);
+    const decided = table.matchPath('/id/tentang-ksei/sekilas');
+    const lookups = jest.spyOn(table, 'matchPath');
+    location.setServerLocation('/id/tentang-ksei/sekilas', '?x=1', decided);
+    expect(lookups).not.toHaveBeenCalled();
+    expect(location.locationStore.getState().match).toBe(decided);
     expect(location.locationStore.getState()).toMatchObject({
       path: '/id/tentang-ksei/sekilas',
       search: '?x=1',

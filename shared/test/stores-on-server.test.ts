@@ -14,8 +14,9 @@ describe('stores on the server', () => {
   it('loads without a window: the location is the root with no query until a render sets one', () => {
     expect(typeof window).toBe('undefined');
     expect(locationStore.getState()).toEqual({ path: '/', search: '', locale: 'id', match: null });
-    setRouteTable(siteRoutes());
-    setServerLocation('/en/karir/analis', '?tab=2');
+    const table = siteRoutes();
+    setRouteTable(table);
+    setServerLocation('/en/karir/analis', '?tab=2', table.matchPath('/en/karir/analis'));
     expect(locationStore.getState()).toMatchObject({
       path: '/en/karir/analis',
       search: '?tab=2',

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import * as shared from '@ksei/shared';
-import type { RouteTable } from '@ksei/shared';
+import type { RouteMatch, RouteTable } from '@ksei/shared';
 import { App, LAZY_SHELL_PAGES } from './chrome/App.js';
 import { SHELL_ID_PREFIX } from './chrome/id-prefix.js';
 import { ServerOutletContext } from './layouts/outlet.js';
@@ -48,11 +48,16 @@ export function prepare(): Promise<void> {
 
 /**
  * The API answers the shell's page at `url` reads on its first render (cache key → answer); a read
- * that fails is left out, and the browser makes it again. Empty for a section's page.
+ * that fails is left out, and the browser makes it again. Empty for a section's page. `match` is the
+ * page the server decided `url` is (looked up here only when a server older than the shell omits it).
  */
-export async function loadPageData(url: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+export async function loadPageData(
+  url: string,
+  signal?: AbortSignal,
+  decided?: RouteMatch | null,
+): Promise<Record<string, unknown>> {
   const { pathname, searchParams } = new URL(url);
-  const match = shared.matchPath(pathname);
+  const match = decided === undefined ? shared.matchPath(pathname) : decided;
   if (!match || match.page.owner !== 'shell') return {};
   const client = await shared.httpClient();
   const entries = await Promise.all(
@@ -71,8 +76,10 @@ export async function loadPageData(url: string, signal?: AbortSignal): Promise<R
 export interface ShellRenderRequest {
   /** Absolute URL of the page. */
   readonly url: string;
-  /** The live route manifest the server decided the page with. */
+  /** The live route manifest the server decided the page with (installed by the caller, `installRoutes`). */
   readonly routes: RouteTable;
+  /** The page the server decided the address is; looked up only when a server older than the shell omits it. */
+  readonly match?: RouteMatch | null;
   /** The section's server-rendered part, placed in the section outlet as is (empty: none). */
   readonly outletHtml: string;
   /** The page is the error page (status and localized message). */
@@ -85,11 +92,12 @@ export interface ShellRenderRequest {
  * The inner HTML of `#ksei-root` for one request. Synchronous from setting the shared stores to the end
  * of rendering, so concurrent requests (another language, another page) cannot interleave.
  */
-export function renderShell({ url, routes, outletHtml, error, pageData = {} }: ShellRenderRequest): string {
+export function renderShell({ url, routes, match, outletHtml, error, pageData = {} }: ShellRenderRequest): string {
   const { pathname, search } = new URL(url);
-  installRoutes(routes);
+  // A server that does not install the manifest itself (older than the shell) still renders with it.
+  if (match === undefined) installRoutes(routes);
   const locale = shared.localeFromPath(pathname);
-  shared.setServerLocation(pathname, search);
+  shared.setServerLocation(pathname, search, match === undefined ? shared.matchPath(pathname) : match);
   shared.setLocale(locale);
   if (shared.i18n.language !== locale) throw new Error(`language ${shared.i18n.language} not switched`);
   errorStore.setState({ error: error ? { ...error, path: pathname } : null });

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routes/types.js';
+import type { RemoteName, RouteMatch } from '../routes/types.js';
 
 /** What every section remote exposes as `./spa`: single-spa lifecycles (one expose per remote). */
 export interface SectionLifecycles<Props = SectionProps> {
@@ -95,6 +95,11 @@ export interface SectionRenderRequest {
   readonly url: string;
   /** Aborted when the server stops waiting (time budget, client gone). */
   readonly signal?: AbortSignal;
+  /**
+   * The page the server decided the address is (its one lookup, handed down). Absent from a server
+   * older than the section: the section looks it up itself.
+   */
+  readonly match?: RouteMatch | null;
 }
 
 /** The section's part of the page, rendered on the server. */

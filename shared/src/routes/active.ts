@@ -26,7 +26,16 @@ export function onRouteTableChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const matchPath = (path: string): RouteMatch | null => active.matchPath(path);
+/** The last answer of `matchPath`: a navigation asks for its path from several places, one walk serves all. */
+let lastMatch: { readonly table: RouteTable; readonly path: string; readonly match: RouteMatch | null } | null = null;
+
+/** The page at `path` in the active manifest; asking again for the same path does not walk it again. */
+export const matchPath = (path: string): RouteMatch | null => {
+  if (lastMatch?.table === active && lastMatch.path === path) return lastMatch.match;
+  const match = active.matchPath(path);
+  lastMatch = { table: active, path, match };
+  return match;
+};
 export const resolveAlias = (path: string): string | null => active.resolveAlias(path);
 export const hasPage = (id: string): boolean => active.hasPage(id);
 export const getPage = (id: string): PageDefinition => active.getPage(id);
@@ -35,6 +44,8 @@ export const buildPath = (pageId: string, locale: Locale, params?: Readonly<Reco
   active.buildPath(pageId, locale, params);
 export const pageTitle = (pageId: string, locale: Locale): string => active.pageTitle(pageId, locale);
 export const switchLocale = (path: string, target: Locale): string => active.switchLocale(path, target);
+export const localeVersion = (match: RouteMatch | null, target: Locale, search?: string): string =>
+  active.localeVersion(match, target, search);
 export const alternates = (match: RouteMatch): { locale: Locale; path: string }[] => active.alternates(match);
 export const breadcrumbTrail = (pageId: string): string[] => active.breadcrumbTrail(pageId);
 export const navigation = (): { group: NavGroup; pages: PageDefinition[] }[] => active.navigation();

@@ -132,6 +132,11 @@ export class RouteTable {
   }
 
   /** The same page in another locale; unknown paths go to that locale's home. */
+  /** The matched page in `target`'s language, with `search` kept; home of that language without a match. */
+  localeVersion(match: RouteMatch | null, target: Locale, search = ''): string {
+    return match ? this.buildPath(match.page.id, target, match.params) + search : this.buildPath('home', target);
+  }
+
   switchLocale(path: string, target: Locale): string {
     const match = this.matchPath(path) ?? this.find(this.aliases, path);
     if (!match) return this.buildPath('home', target);

@@ -9,6 +9,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from '.
 import {
   i18n,
   localeFromPath,
+  matchPath,
   sectionIdPrefix,
   setServerLocation,
   setLocale,
@@ -41,7 +42,7 @@ export function createSectionRenderer(
   if (problems.length > 0) throw new Error(problems.join('; '));
   const handler = createStaticHandler(pageRoutes(routes, loaders));
 
-  async function render({ url, signal }: SectionRenderRequest): Promise<SectionRenderResult> {
+  async function render({ url, signal, match }: SectionRenderRequest): Promise<SectionRenderResult> {
     const request = new Request(url, { signal });
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -52,7 +53,7 @@ export function createSectionRenderer(
     // From here to the end of renderToString nothing awaits, so no other request's render can change
     // the shared language (or any other shared store) in between.
     if (strings) activateSectionResources(strings.namespace, strings.resources);
-    setServerLocation(pathname, search);
+    setServerLocation(pathname, search, match === undefined ? matchPath(pathname) : match);
     setLocale(localeFromPath(pathname));
     if (i18n.language !== localeFromPath(pathname)) throw new Error(`language ${i18n.language} not switched`);
     const html = renderToString(

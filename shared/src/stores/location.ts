@@ -28,9 +28,10 @@ export function syncLocation(): void {
 }
 
 /**
- * On the server: the address being rendered, in place of the browser's. Set right before a synchronous
- * render, so concurrent requests never see each other's address.
+ * On the server: the address being rendered and the page the server decided it is (handed down, not
+ * looked up again), in place of the browser's. Set right before a synchronous render, so concurrent
+ * requests never see each other's address.
  */
-export function setServerLocation(path: string, search: string): void {
-  locationStore.setState({ path, search, locale: localeFromPath(path), match: matchPath(path) });
+export function setServerLocation(path: string, search: string, match: RouteMatch | null): void {
+  locationStore.setState({ path, search, locale: localeFromPath(path), match });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOCALES, Link, switchLocale, useLocation } from '@ksei/shared';
+import { LOCALES, Link, localeVersion, useLocation } from '@ksei/shared';
 import styles from './LanguageSwitch.module.css';
 
 /** Stands for the language's name while its phrase is split around it (never in a translation). */
@@ -8,7 +8,7 @@ const NAME_MARK = '\u0000';
 /** ID / EN: the same page in the other language, keeping its parameters and query. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const { locale, path, search } = useLocation();
+  const { locale, match, search } = useLocation();
   return (
     <ul className={styles.switch} aria-label={t('chrome.language')}>
       {LOCALES.map((target) => {
@@ -25,7 +25,7 @@ export function LanguageSwitch() {
               // Named by its visible code first (WCAG 2.5.3), then where it goes in the page's language:
               // "EN (Switch language to English)". The language's own name is marked as that language.
               <Link
-                to={switchLocale(path + search, target)}
+                to={localeVersion(match, target, search)}
                 hrefLang={target}
                 data-language-switch={target}
                 className={styles.link}
