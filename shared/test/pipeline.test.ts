@@ -129,3 +129,37 @@ describe('navigation pipeline with a manifest of its own', () => {
     expect(runNavigationPipeline({ url: '/login', routes: own })).toBeNull();
   });
 });
+
+describe("navigation pipeline given the caller's lookup", () => {
+  it('walks the manifest no further for a page the caller matched', () => {
+    const table = siteRoutes();
+    for (const [url, path] of [
+      ['/id/karir?x=1', '/id/karir'],
+      ['/en/publication/press-releases', '/en/publication/press-releases'],
+      // A page without a locale prefix: the prefixing step asks whether the path is a page already.
+      ['/login', '/login'],
+    ] as const) {
+      const match = table.matchPath(path);
+      expect(match).not.toBeNull();
+      const walks = jest.spyOn(table, 'matchPath');
+      const aliases = jest.spyOn(table, 'resolveAlias');
+      expect(runNavigationPipeline({ url, routes: table, match })).toBeNull();
+      expect(walks).not.toHaveBeenCalled();
+      expect(aliases).not.toHaveBeenCalled();
+      walks.mockRestore();
+      aliases.mockRestore();
+    }
+  });
+
+  it('decides an unmatched path (prefix, alias, root) as it does without the lookup', () => {
+    const table = siteRoutes();
+    for (const [url, to] of [
+      ['/karir?x=1', '/id/karir?x=1'],
+      ['/en/service-support/schedule/shcedule-instructions', '/en/service-support/schedule/schedule-instructions'],
+      ['/', '/id'],
+    ] as const) {
+      expect(runNavigationPipeline({ url, routes: table, match: null })?.to).toBe(to);
+      expect(runNavigationPipeline({ url, routes: table })?.to).toBe(to);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { routeTable } from '../routes/active.js';
 import { normalizePath, type RouteTable } from '../routes/table.js';
-import { LOCALES } from '../routes/types.js';
+import { LOCALES, type RouteMatch } from '../routes/types.js';
 
 /** A redirect decided by a navigation step; `status` is what the server answers with. */
 export interface Redirect {
@@ -18,6 +18,16 @@ export interface NavigationContext {
   readonly legacyRedirects?: ReadonlyMap<string, string | Redirect>;
   /** The route manifest to decide with; the page's active one when absent (the browser). */
   readonly routes?: RouteTable;
+  /**
+   * The page the path matched, when the caller has looked it up already (the server's one lookup per
+   * request): the steps use it instead of walking the manifest again. Absent: they look up themselves.
+   */
+  readonly match?: RouteMatch | null;
+}
+
+/** The page the context's path matches: the caller's answer when it has one, else a lookup. */
+function matchOf(context: NavigationContext, path: string): RouteMatch | null {
+  return context.match !== undefined ? context.match : routesOf(context).matchPath(path);
 }
 
 const routesOf = (context: NavigationContext): RouteTable => context.routes ?? routeTable();
@@ -57,10 +67,9 @@ const redirection: NavigationStep = (context) => {
     segments[1] = lower;
     return { to: segments.join('/') + query, status: 301 };
   }
-  const routes = routesOf(context);
-  if (path !== '/' && !(LOCALES as readonly string[]).includes(lower) && routes.matchPath(path) === null) {
+  if (path !== '/' && !(LOCALES as readonly string[]).includes(lower) && matchOf(context, path) === null) {
     const prefixed = `/id${normalizePath(path)}`;
-    const match = routes.matchPath(prefixed);
+    const match = routesOf(context).matchPath(prefixed);
     if (match && match.page.id !== 'login') return { to: prefixed + query, status: 301 };
   }
   return null;
@@ -71,6 +80,8 @@ const redirectionApi: NavigationStep = (context) => legacyEntry(context);
 
 /** Manifest aliases: the spec's odd paths answer with the canonical page. */
 const redirectRules: NavigationStep = (context) => {
+  // A page's own path is no alias of another (aliases never equal a canonical path).
+  if (context.match) return null;
   const { path, query } = splitUrl(context.url);
   const to = routesOf(context).resolveAlias(path);
   return to ? { to: to + query, status: 301 } : null;
