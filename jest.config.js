@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /** One jest run over every package's unit tests (each package can also run its own with `npm test -w`). */
 export default {
   // Suites boot a real PGlite (WASM) or start servers; on a busy two-core machine that takes seconds.
@@ -7,17 +10,10 @@ export default {
   // core idle while a suite waits on its PGlite thread or a child process. A worker per core measured
   // 222 s → about 151 s for the whole run there.
   maxWorkers: '100%',
-  projects: [
-    'shared',
-    'shell',
-    'server',
-    'mf-about',
-    'mf-publication',
-    'mf-regulations',
-    'mf-service-support',
-    'mf-statistics',
-    'mf-careers',
-    'mf-forms',
-    'scripts',
-  ].map((dir) => `<rootDir>/${dir}`),
+  // Every folder of the repository with its own jest configuration: the packages and `scripts`.
+  projects: fs
+    .readdirSync(import.meta.dirname, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => fs.existsSync(path.join(import.meta.dirname, entry.name, 'jest.config.js')))
+    .map((entry) => `<rootDir>/${entry.name}`),
 };

@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { REMOTE_PACKAGES } from './paths.js';
+import { loadSharedNode } from './shared-node.js';
 
 const USAGE = 'usage: ksei-dev [--port <port>] [--site <url of the composed site>]';
 
@@ -83,14 +83,15 @@ async function checkSite(site) {
 async function main() {
   const dir = process.cwd();
   const remote = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
-  if (!REMOTE_PACKAGES.includes(remote))
-    throw new Error(`run inside a section package (${REMOTE_PACKAGES.join(', ')})`);
+  const { REMOTES } = await loadSharedNode();
+  if (!(/** @type {readonly string[]} */ (REMOTES).includes(remote)))
+    throw new Error(`run inside a section package (${REMOTES.join(', ')})`);
   const options = parseDevArgs(process.argv.slice(2));
-  /** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration} */
+  /** @type {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration>} */
   const configOf = (await import(path.join(dir, 'webpack.config.js'))).default;
-  const port = options.port ?? Number(configOf({}, { mode: 'development' }).devServer?.port ?? 0);
+  const port = options.port ?? Number((await configOf({}, { mode: 'development' })).devServer?.port ?? 0);
   const out = path.join(os.tmpdir(), `ksei-dev-${remote}-${port}`);
-  const config = configOf({ browserOnly: true }, { mode: 'production' });
+  const config = await configOf({ browserOnly: true }, { mode: 'production' });
   config.output = { ...config.output, path: out };
   const origin = `http://127.0.0.1:${port}`;
   const server = await serve(out, port);

@@ -8,14 +8,3 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export function releasesDir() {
   return path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
 }
-
-/** The federated sections, by package directory name. */
-export const REMOTE_PACKAGES = [
-  'mf-about',
-  'mf-publication',
-  'mf-regulations',
-  'mf-service-support',
-  'mf-statistics',
-  'mf-careers',
-  'mf-forms',
-];

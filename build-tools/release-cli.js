@@ -20,7 +20,8 @@ import { formatHistory, release, rollback } from './release.js';
 import { productionProblem, sharedProblem, shellDist, sourceProblem } from './release-gates.js';
 import { loadProblem } from './release-load.js';
 import { candidateManifest, routesProblem } from './release-routes.js';
-import { releasesDir, REMOTE_PACKAGES } from './paths.js';
+import { releasesDir } from './paths.js';
+import { loadSharedNode } from './shared-node.js';
 
 const USAGE = 'usage: ksei-release [--no-build] | --list | --rollback [version]';
 
@@ -42,8 +43,9 @@ function parseArgs(args) {
 
 const dir = process.cwd();
 const remote = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
-if (!REMOTE_PACKAGES.includes(remote)) {
-  console.error(`ksei-release: run inside a section package (${REMOTE_PACKAGES.join(', ')}), not ${remote}`);
+const { REMOTES } = await loadSharedNode();
+if (!(/** @type {readonly string[]} */ (REMOTES).includes(remote))) {
+  console.error(`ksei-release: run inside a section package (${REMOTES.join(', ')}), not ${remote}`);
   process.exit(2);
 }
 const options = parseArgs(process.argv.slice(2));

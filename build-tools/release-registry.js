@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** @typedef {{ name: string, entry: string, version: string, releasedAt: string }} RegistryEntry */
+/**
+ * An entry as the release side writes it: always with the time its version went live.
+ * @typedef {import('@ksei/shared/node').RemoteRegistryEntry<string> & { releasedAt: string }} RegistryEntry
+ */
 /** @typedef {{ remotes: RegistryEntry[] }} Registry */
 
 /** A folder name the release command makes: never a path. */

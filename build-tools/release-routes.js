@@ -8,42 +8,25 @@
  * page removed that another live bundle still links to. (A problem the live site has anyway, such as
  * the shell linking to a section never released, is not this release's to fix.)
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT } from './paths.js';
 import { readRegistry } from './release-registry.js';
-
-const SHARED = path.join(ROOT, 'shared');
-const SHARED_NODE = path.join(SHARED, 'dist', 'node.js');
-
-/** @param {string} dir @returns {number} newest mtime of a file under dir */
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
+import { loadSharedNode } from './shared-node.js';
 
 /**
  * The composition code is @ksei/shared's, compiled for Node by tsc (`shared/dist/node.js`, as the
- * server uses it). Compiled here when missing or older than its sources, so the gate never judges
- * with stale rules.
+ * server uses it), compiled first when older than its sources, so the gate never judges with stale rules.
+ * @returns {Promise<(bundles: unknown[]) => { problems: readonly string[], table: unknown }>}
  */
 async function loadComposer() {
-  const built = fs.statSync(SHARED_NODE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built < newestMtime(path.join(SHARED, 'src'))) {
-    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    const result = spawnSync(process.execPath, [tsc, '-p', path.join(SHARED, 'tsconfig.build.json')], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error('route gate: compiling @ksei/shared for Node failed');
+  try {
+    const shared = await loadSharedNode();
+    return /** @type {(bundles: unknown[]) => { problems: readonly string[], table: unknown }} */ (
+      shared.composeRoutes
+    );
+  } catch (error) {
+    throw new Error(`route gate: ${/** @type {Error} */ (error).message}`, { cause: error });
   }
-  /** @type {{ composeRoutes: (bundles: unknown[]) => { problems: readonly string[], table: unknown } }} */
-  const shared = await import(SHARED_NODE);
-  return shared.composeRoutes;
 }
 
 /** @param {string} file @param {string} what @returns {unknown} */

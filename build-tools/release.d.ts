@@ -1,11 +1,8 @@
 /** Types of release.js, for the TypeScript that imports `@ksei/build-tools/release`. */
+import type { RemoteRegistryEntry } from '@ksei/shared/node';
 
-export interface RegistryEntry {
-  name: string;
-  entry: string;
-  version: string;
-  releasedAt: string;
-}
+/** An entry as the release side writes it: always with the time its version went live. */
+export type RegistryEntry = RemoteRegistryEntry<string> & { readonly releasedAt: string };
 
 export interface Registry {
   remotes: RegistryEntry[];

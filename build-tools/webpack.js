@@ -13,19 +13,16 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ROOT } from './paths.js';
 import { routeDeclarationPlugin } from './route-declaration.js';
 import { paintFirstPlugin } from './paint-first.js';
+import { loadSharedNode } from './shared-node.js';
 
-/** Packages that must exist once per page (two Reacts on a page break hooks and context). `react/` etc. also share sub-paths. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'axios',
-  'single-spa-react',
-  '@ksei/shared',
-];
+/**
+ * What the builds agree on with the site, from `@ksei/shared/node`: `SHARED_SINGLETONS`, the packages
+ * that must exist once per page (two Reacts on a page break hooks and context), and
+ * `SERVER_BUILD_EXTERNALS`, the packages a server build takes from the server (anything else it requires
+ * is bundled).
+ * @typedef {Pick<import('@ksei/shared/node'), 'SHARED_SINGLETONS' | 'SERVER_BUILD_EXTERNALS'>} BuildFacts
+ */
+
 /** `react-dom/client` and `react/jsx-runtime` are separate requests: without these a second React sneaks in. */
 const PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom', 'zustand/': 'zustand' };
 
@@ -113,10 +110,11 @@ const TREE_SHAKING_ENTRY_RULE = {
   parser: { exportsPresence: false },
 };
 
-function sharedSingletons({ host = false } = {}) {
+/** @param {readonly string[]} singletons @param {{ host?: boolean }} [options] */
+function sharedSingletons(singletons, { host = false } = {}) {
   /** @type {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string, eager?: boolean, treeShaking?: { mode: 'runtime-infer' }}>} */
   const shared = {};
-  const entries = [...SINGLETONS.map((name) => [name, name]), ...Object.entries(PREFIXES)];
+  const entries = [...singletons.map((name) => [name, name]), ...Object.entries(PREFIXES)];
   for (const [key, pkg] of entries) {
     const version = installedVersion(pkg);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -156,10 +154,10 @@ function buildInfoPlugin(info) {
 }
 
 /**
- * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string, outDir?: string }} options
+ * @param {{ dir: string, production: boolean, uniqueName: string, publicPath: string, outDir?: string, singletons: readonly string[] }} options
  * @returns {import('webpack').Configuration}
  */
-function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.join(dir, 'dist') }) {
+function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.join(dir, 'dist'), singletons }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -233,7 +231,9 @@ function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.joi
       }),
       buildInfoPlugin({
         mode: production ? 'production' : 'development',
-        shared: Object.fromEntries(Object.entries(sharedSingletons()).map(([key, { version }]) => [key, version])),
+        shared: Object.fromEntries(
+          Object.entries(sharedSingletons(singletons)).map(([key, { version }]) => [key, version]),
+        ),
       }),
     ],
     optimization: {
@@ -245,27 +245,6 @@ function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.joi
     infrastructureLogging: { level: 'error' },
   };
 }
-
-/**
- * Packages a server build leaves to the server, which hands in its own copies (one React per process,
- * like one per page in the browser). `@ksei/shared` is external to a section's server build only: the
- * shell's server build carries it and the server passes that copy on, as the shell provides it in the
- * browser. Anything else a server build requires is bundled.
- */
-export const SERVER_EXTERNALS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/server',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'zustand/vanilla',
-  'axios',
-];
 
 /**
  * The server build of a bundle: one CommonJS file (`dist/server/<name>.cjs`, no chunks, dynamic imports
@@ -353,13 +332,14 @@ function serverConfig({ dir, outDir = path.join(dir, 'dist'), uniqueName, entry,
  * build outside the working tree).
  * In development it also serves a standalone harness (`src/dev/index.tsx`).
  * @param {{ dir: string, name: string, port: number }} section
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration>}
  */
 export function sectionConfig({ dir, name, port }) {
-  return (env, argv) => {
+  return async (env, argv) => {
+    const facts = await loadSharedNode();
     const distDir = env && typeof env === 'object' ? Reflect.get(env, 'distDir') : undefined;
     const outDir = typeof distDir === 'string' && path.isAbsolute(distDir) ? distDir : path.join(dir, 'dist');
-    const browser = sectionBrowserConfig({ dir, name, port, outDir }, argv);
+    const browser = sectionBrowserConfig({ dir, name, port, outDir }, argv, facts);
     // The server build renders the released version's pages on the server; a tester's override build
     // (`ksei-dev`) is rendered in the browser only, so it asks for the browser build alone.
     const withServer = argv.mode !== 'development' && !(env && typeof env === 'object' && 'browserOnly' in env);
@@ -370,7 +350,9 @@ export function sectionConfig({ dir, name, port }) {
       uniqueName: name.replace(/-/g, '_'),
       entry: './src/server.tsx',
       name: 'section',
-      externals: [...SERVER_EXTERNALS, '@ksei/shared'],
+      // The shell's server build carries `@ksei/shared`; the server hands that copy to a section's, as the
+      // shell provides it in the browser.
+      externals: [...facts.SERVER_BUILD_EXTERNALS, '@ksei/shared'],
     });
     return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ ([browser, server]));
   };
@@ -379,12 +361,20 @@ export function sectionConfig({ dir, name, port }) {
 /**
  * @param {{ dir: string, name: string, port: number, outDir: string }} section
  * @param {{ mode?: string }} argv
+ * @param {BuildFacts} facts
  * @returns {import('webpack').Configuration}
  */
-function sectionBrowserConfig({ dir, name, port, outDir }, argv) {
+function sectionBrowserConfig({ dir, name, port, outDir }, argv, { SHARED_SINGLETONS }) {
   const production = argv.mode !== 'development';
   const federationName = name.replace(/-/g, '_');
-  const config = baseConfig({ dir, production, uniqueName: federationName, publicPath: 'auto', outDir });
+  const config = baseConfig({
+    dir,
+    production,
+    uniqueName: federationName,
+    publicPath: 'auto',
+    outDir,
+    singletons: SHARED_SINGLETONS,
+  });
   config.name = 'browser';
   config.entry = production ? {} : { dev: './src/dev/index.tsx' };
   // All of a section's CSS in one file, loaded with its expose: the server links it as a stylesheet on
@@ -413,7 +403,7 @@ function sectionBrowserConfig({ dir, name, port, outDir }, argv) {
       name: federationName,
       filename: 'remoteEntry.js',
       exposes: { './spa': './src/spa.tsx' },
-      shared: sharedSingletons(),
+      shared: sharedSingletons(SHARED_SINGLETONS),
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
@@ -446,12 +436,19 @@ function sectionBrowserConfig({ dir, name, port, outDir }, argv) {
  * The host: single-spa root config and chrome. Remotes are registered at runtime from `/remotes.json`,
  * never at build time, so releasing a section never rebuilds the shell.
  * @param {{ dir: string }} shell
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => Promise<import('webpack').Configuration>}
  */
 export function shellConfig({ dir }) {
-  return (_env, argv) => {
+  return async (_env, argv) => {
+    const { SHARED_SINGLETONS, SERVER_BUILD_EXTERNALS } = await loadSharedNode();
     const production = argv.mode !== 'development';
-    const config = baseConfig({ dir, production, uniqueName: 'shell', publicPath: '/shell/' });
+    const config = baseConfig({
+      dir,
+      production,
+      uniqueName: 'shell',
+      publicPath: '/shell/',
+      singletons: SHARED_SINGLETONS,
+    });
     config.name = 'browser';
     config.entry = { main: './src/index.ts' };
     // All of the shell's CSS in the one stylesheet every page links, its on-demand pages' too: a shell
@@ -469,7 +466,7 @@ export function shellConfig({ dir }) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons({ host: true }),
+        shared: sharedSingletons(SHARED_SINGLETONS, { host: true }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           ...fs
@@ -504,7 +501,7 @@ export function shellConfig({ dir }) {
       uniqueName: 'shell',
       entry: './src/server.tsx',
       name: 'shell',
-      externals: SERVER_EXTERNALS,
+      externals: [...SERVER_BUILD_EXTERNALS],
     });
     return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ ([config, server]));
   };

@@ -33,9 +33,13 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../build-tools/paths.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
-import { BUNDLES, run } from './build-lib.mjs';
+import { ensureSharedNode } from '../build-tools/shared-node.js';
 import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
 import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnections } from './bench-edge.mjs';
+
+// The build helpers read the sections from @ksei/shared's Node build: current before they load.
+ensureSharedNode();
+const { BUNDLES, run } = await import('./build-lib.mjs');
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PORT = Number(process.env.BENCH_PORT ?? 4199);

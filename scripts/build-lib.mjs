@@ -1,13 +1,20 @@
 // @ts-check
-/** Building blocks of `npm run build` and `npm start`: each part of the site, built on its own. */
+/**
+ * Building blocks of `npm run build` and `npm start`: each part of the site, built on its own. The
+ * sections come from `@ksei/shared/node` (its Node build): a script importing this module runs
+ * `ensureSharedNode()` from `build-tools/shared-node.js` first.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, REMOTE_PACKAGES, releasesDir } from '../build-tools/paths.js';
+import { REMOTES } from '@ksei/shared/node';
+import { ROOT, releasesDir } from '../build-tools/paths.js';
 import { release, readRegistry, versionOf } from '../build-tools/release.js';
 
-export const BUNDLES = ['shell', ...REMOTE_PACKAGES];
+/** @type {readonly string[]} */
+const SECTIONS = REMOTES;
+export const BUNDLES = ['shell', ...SECTIONS];
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 export function run(command, args, cwd = ROOT) {
@@ -45,7 +52,7 @@ export async function buildBundles(/** @type {string[]} */ bundles = BUNDLES) {
 }
 
 /** Releases each built section into the releases folder and switches the registry. */
-export function releaseSections(/** @type {string[]} */ remotes = REMOTE_PACKAGES) {
+export function releaseSections(/** @type {readonly string[]} */ remotes = SECTIONS) {
   for (const remote of remotes) {
     const result = release({ remote, distDir: path.join(ROOT, remote, 'dist'), releasesDir: releasesDir() });
     console.log(`${remote}: ${result.changed ? 'released' : 'unchanged'} ${result.version}`);
@@ -72,6 +79,7 @@ const BUNDLE_INPUTS = [
   'shared/package.json',
   'build-tools/webpack.js',
   'build-tools/paths.js',
+  'build-tools/shared-node.js',
   'build-tools/federation',
   'build-tools/shared-subsets',
   'build-tools/route-declaration.js',
@@ -202,7 +210,7 @@ export function staleParts({ root = ROOT, releasesDir: releases = releasesDir() 
     if (reason) build.push({ part, reason });
   }
   const registry = readRegistry(releases);
-  for (const remote of REMOTE_PACKAGES) {
+  for (const remote of SECTIONS) {
     if (build.some((stale) => stale.part === remote)) continue;
     const reason = whyRelease(path.join(root, remote, 'dist'), releases, registry, remote);
     if (reason) toRelease.push({ part: remote, reason });

@@ -1,8 +1,11 @@
 // @ts-check
 /** `npm start`: rebuild what is missing or stale, release what changed, then serve (PORT, DATA_DIR override). */
 import { runServer } from '../build-tools/server-process.js';
-import { REMOTE_PACKAGES } from '../build-tools/paths.js';
-import { buildBundles, buildNodePackages, releaseSections, staleParts } from './build-lib.mjs';
+import { ensureSharedNode } from '../build-tools/shared-node.js';
+
+// The build helpers read the sections from @ksei/shared's Node build: current before they load.
+ensureSharedNode();
+const { buildBundles, buildNodePackages, releaseSections, staleParts } = await import('./build-lib.mjs');
 
 const started = performance.now();
 const stale = staleParts();
@@ -17,7 +20,7 @@ const bundles = stale.build.map(({ part }) => part).filter((part) => part !== 'n
 if (bundles.length > 0) await buildBundles(bundles);
 
 for (const { part, reason } of stale.release) console.log(`Releasing ${part} (${reason})`);
-const remotes = [...bundles.filter((part) => REMOTE_PACKAGES.includes(part)), ...stale.release.map(({ part }) => part)];
+const remotes = [...bundles.filter((part) => part !== 'shell'), ...stale.release.map(({ part }) => part)];
 if (remotes.length > 0) releaseSections(remotes);
 
 runServer(process.env);

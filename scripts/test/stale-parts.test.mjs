@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { REMOTE_PACKAGES } from '../../build-tools/paths.js';
+import { REMOTES } from '@ksei/shared/node';
 import { readRegistry, release } from '../../build-tools/release.js';
 import { recordBuild, staleParts } from '../build-lib.mjs';
 
-const ALL_BUNDLES = ['shell', ...REMOTE_PACKAGES];
+const ALL_BUNDLES = ['shell', ...REMOTES];
 const ALL_PARTS = ['node', ...ALL_BUNDLES];
 
 /** @type {string} */
@@ -83,8 +83,7 @@ function writeOutputs(/** @type {string} */ part, label = '') {
 /** Builds every part through `recordBuild`, as `npm run build` does, and releases every section. */
 async function buildAndReleaseAll() {
   for (const part of ALL_PARTS) await recordBuild(part, async () => writeOutputs(part), { root });
-  for (const remote of REMOTE_PACKAGES)
-    release({ remote, distDir: path.join(root, remote, 'dist'), releasesDir: releases });
+  for (const remote of REMOTES) release({ remote, distDir: path.join(root, remote, 'dist'), releasesDir: releases });
 }
 
 /**
@@ -126,7 +125,7 @@ describe('staleParts: what to rebuild', () => {
       build: [
         { part: 'node', reason: 'shared/dist/node.js missing' },
         { part: 'shell', reason: 'shell/dist/index.html missing' },
-        ...REMOTE_PACKAGES.map((part) => ({ part, reason: `${part}/dist/mf-manifest.json missing` })),
+        ...REMOTES.map((part) => ({ part, reason: `${part}/dist/mf-manifest.json missing` })),
       ],
       release: [],
     });
@@ -268,6 +267,6 @@ describe('staleParts: what to release', () => {
     fs.rmSync(releases, { recursive: true });
     const result = stale();
     expect(result.build.map((p) => p.part)).toEqual(['mf-forms']);
-    expect(result.release.map((p) => p.part)).toEqual(REMOTE_PACKAGES.filter((r) => r !== 'mf-forms'));
+    expect(result.release.map((p) => p.part)).toEqual(REMOTES.filter((r) => r !== 'mf-forms'));
   });
 });

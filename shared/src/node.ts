@@ -1,4 +1,7 @@
-/** The browser-free part of the contract, for the server: routes, navigation steps and page titles. */
+/**
+ * The browser-free part of the contract, for the server and the build tools (compiled for Node by tsc):
+ * routes, navigation steps, page titles, the API contract and what the builds agree on.
+ */
 export * from './routes/index.js';
 export * from './runtime/pipeline.js';
 export { RESOURCES, documentTitle } from './i18n/resources/index.js';
@@ -6,8 +9,6 @@ export {
   federationName,
   REMOTE_OVERRIDE_COOKIE,
   SECTION_EXPOSE,
-  REQUIRED_SINGLETONS,
-  SHARED_SINGLETONS,
   SECTION_DATA_ID,
   SHELL_DATA_ID,
   sectionIdPrefix,
@@ -20,4 +21,5 @@ export type {
   SectionRenderResult,
   SectionServerModule,
 } from './contracts/section.js';
+export * from './contracts/builds.js';
 export * from './api/index.js';

@@ -3,6 +3,7 @@ import {
   composeRoutes,
   declarationProblems,
   replaceBundles,
+  REMOTES,
   type BundleRoutes,
   type Owner,
   type PageDeclaration,
@@ -194,16 +195,7 @@ describe('composed pages', () => {
   });
 
   it('come shell first, then each section in one fixed order, whatever order the registry lists them in', () => {
-    const owners: Owner[] = [
-      'shell',
-      'mf-about',
-      'mf-publication',
-      'mf-regulations',
-      'mf-service-support',
-      'mf-statistics',
-      'mf-careers',
-      'mf-forms',
-    ];
+    const owners: Owner[] = ['shell', ...REMOTES];
     const bundles = owners.map((owner, index): BundleRoutes => ({
       owner,
       pages: [page(`${owner}.page`, index === 0 ? '/id' : `/id/p${index}`, index === 0 ? '/en' : `/en/p${index}`)],

@@ -26,32 +26,16 @@ export function federationName(remote: RemoteName): string {
 }
 
 /**
- * Packages that are one instance per page, configured as federation singletons in every bundle
- * (`build-tools/webpack.js`). A bundle lists in its manifest the ones its own code imports; whatever it
- * reaches only through `@ksei/shared` (axios, the zustand stores) comes with the shell's copy.
+ * One entry of the registry of released sections: a section, its live version and the manifest URL of
+ * that version. `/remotes.json` serves `name`, `entry` and `version`; the release command's
+ * `registry.json` also keeps `releasedAt`, the moment the version went live (ISO). The shell knows its
+ * sections by name; the server and the release tools read whatever names the file holds (`string`).
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'axios',
-  '@ksei/shared',
-] as const;
-
-/**
- * The singletons every section's own code uses (the section kit: React, react-router-dom's data
- * router, i18next); each remote's `mf-manifest.json` must declare them.
- */
-export const REQUIRED_SINGLETONS = SHARED_SINGLETONS.filter((name) => name !== 'zustand' && name !== 'axios');
-
-/** One entry of `/remotes.json`: a remote and the manifest URL of its released version. */
-export interface RemoteRegistryEntry {
-  readonly name: RemoteName;
+export interface RemoteRegistryEntry<Name extends string = RemoteName> {
+  readonly name: Name;
   readonly entry: string;
   readonly version: string;
+  readonly releasedAt?: string;
 }
 export interface RemoteRegistry {
   readonly remotes: readonly RemoteRegistryEntry[];

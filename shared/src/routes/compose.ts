@@ -13,18 +13,9 @@ import { LOCALES, REMOTES, type BundleRoutes, type Owner, type PageDeclaration, 
  * The order bundles' pages take in the composed manifest (and so in menus and the sitemap page),
  * whatever order the registry lists them in: the shell first, then the sections.
  */
-export const COMPOSITION_ORDER: readonly Owner[] = [
-  'shell',
-  'mf-about',
-  'mf-forms',
-  'mf-publication',
-  'mf-statistics',
-  'mf-regulations',
-  'mf-service-support',
-  'mf-careers',
-];
+export const COMPOSITION_ORDER: readonly Owner[] = ['shell', ...REMOTES];
 
-const OWNERS: readonly string[] = ['shell', ...REMOTES];
+const OWNERS: readonly string[] = COMPOSITION_ORDER;
 const PARAM = /^:[A-Za-z]+$/;
 
 function isText(value: unknown): value is string {

@@ -3,15 +3,19 @@ export const LOCALES = ['id', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'id';
 
-/** The bundles that own pages. `shell` is the host; the rest are federated remotes. */
+/**
+ * The federated sections, the bundles that own pages besides the host (`shell`), in the order their
+ * pages take in the composed manifest (and so in menus and the sitemap page). The one list of them: the
+ * shell, the server and the build and release tools (through `@ksei/shared/node`) all read it.
+ */
 export const REMOTES = [
   'mf-about',
+  'mf-forms',
   'mf-publication',
+  'mf-statistics',
   'mf-regulations',
   'mf-service-support',
-  'mf-statistics',
   'mf-careers',
-  'mf-forms',
 ] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export type Owner = 'shell' | RemoteName;

@@ -4,13 +4,14 @@ import {
   federationName,
   isChunkLoadError,
   type RemoteName,
+  type RemoteRegistryEntry,
   type SectionLifecycles,
 } from '@ksei/shared';
 
 const entries = new Map<RemoteName, string>();
 
 /** Registers every released section with the federation runtime (at boot, from the registry). */
-export function registerSections(remotes: readonly { name: RemoteName; entry: string }[]): void {
+export function registerSections(remotes: readonly Pick<RemoteRegistryEntry, 'name' | 'entry'>[]): void {
   for (const remote of remotes) entries.set(remote.name, remote.entry);
   registerRemotes(remotes.map((r) => ({ name: federationName(r.name), entry: r.entry })));
 }

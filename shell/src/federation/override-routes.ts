@@ -1,4 +1,4 @@
-import { routeTable, setRouteTable, type BundleRoutes, type RemoteName } from '@ksei/shared';
+import { routeTable, setRouteTable, type BundleRoutes, type RemoteName, type RemoteRegistryEntry } from '@ksei/shared';
 
 async function declarationOf(name: RemoteName, entry: string): Promise<BundleRoutes | null> {
   try {
@@ -18,7 +18,7 @@ async function declarationOf(name: RemoteName, entry: string): Promise<BundleRou
  * (a build without one keeps the released pages). True when the manifest changed.
  */
 export async function applyOverrideRoutes(
-  overridden: readonly { name: RemoteName; entry: string }[],
+  overridden: readonly Pick<RemoteRegistryEntry, 'name' | 'entry'>[],
 ): Promise<boolean> {
   if (overridden.length === 0) return false;
   const declarations = await Promise.all(overridden.map(({ name, entry }) => declarationOf(name, entry)));

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import type { RemoteName } from '@ksei/shared';
+import type { RemoteRegistryEntry } from '@ksei/shared';
 
 /** Sections this page loads from a tester's build instead of the released one (shown in a banner). */
-export const overrideStore = createStore<{ active: readonly { name: RemoteName; entry: string }[] }>(() => ({
+export const overrideStore = createStore<{ active: readonly Pick<RemoteRegistryEntry, 'name' | 'entry'>[] }>(() => ({
   active: [],
 }));

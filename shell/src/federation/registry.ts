@@ -1,4 +1,10 @@
-import { REMOTE_OVERRIDE_COOKIE, REMOTES, type RemoteName, type RemoteRegistry } from '@ksei/shared';
+import {
+  REMOTE_OVERRIDE_COOKIE,
+  REMOTES,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+} from '@ksei/shared';
 
 function onlyKnownSections(body: RemoteRegistry): RemoteRegistry {
   return { remotes: body.remotes.filter((r) => (REMOTES as readonly string[]).includes(r.name)) };
@@ -54,7 +60,7 @@ export function isRemoteName(name: string): name is RemoteName {
 }
 
 /** The sections an override replaced, for the banner and the server. */
-export function overriddenRemotes(registry: RemoteRegistry): { name: RemoteName; entry: string }[] {
+export function overriddenRemotes(registry: RemoteRegistry): Pick<RemoteRegistryEntry, 'name' | 'entry'>[] {
   return registry.remotes.filter((remote) => remote.version === 'override').map(({ name, entry }) => ({ name, entry }));
 }
 
