@@ -1,5 +1,5 @@
 import type { Announcement } from '@ksei/shared';
-import { groupByType, recentMonths, todayInJakarta } from '../src/features/announcements/api/calendar';
+import { groupByType, recentMonths } from '../src/features/announcements/api/calendar';
 
 function announcement(id: string, type: string, typeLabel: string): Announcement {
   return {
@@ -15,11 +15,6 @@ function announcement(id: string, type: string, typeLabel: string): Announcement
 }
 
 describe("today's announcements", () => {
-  it('takes today from the Jakarta calendar', () => {
-    expect(todayInJakarta(new Date('2026-11-23T16:59:00Z'))).toBe('2026-11-23');
-    expect(todayInJakarta(new Date('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
-  });
-
   it('groups by type in order of first appearance, keeping item order', () => {
     const groups = groupByType([
       announcement('1', 'cash-dividend', 'Cash dividend'),

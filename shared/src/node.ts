@@ -23,3 +23,4 @@ export type {
 } from './contracts/section.js';
 export * from './contracts/builds.js';
 export * from './api/index.js';
+export { MONTH_NAMES, todayInJakarta } from './content/calendar.js';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Snippet, decodeEntities, snippetParts } from '../src/pages/search-snippet';
-import { jakartaToday, investorFigure } from '../src/pages/home-data';
+import { investorFigure } from '../src/pages/home-data';
 
 describe('search snippet', () => {
   it('splits on <mark> into marked and plain parts', () => {
@@ -40,10 +40,6 @@ describe('search snippet', () => {
 });
 
 describe('home data', () => {
-  it("takes today's date in Jakarta", () => {
-    expect(jakartaToday(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
-    expect(jakartaToday(new Date('2026-03-01T16:30:00Z'))).toBe('2026-03-01');
-  });
   it('picks the latest investor figure', () => {
     const figure = (asOf: string, value: number) => ({
       key: 'investors' as const,

@@ -1,4 +1,5 @@
 import type { Locale } from '@ksei/shared';
+import { MONTH_NAMES } from './calendar.js';
 
 /*
  * Dates and numbers are formatted here rather than with `Intl`: the first `Intl.DateTimeFormat` of a
@@ -6,37 +7,6 @@ import type { Locale } from '@ksei/shared';
  * page hydrates, and the server's ICU build need not agree with the browser's to the character (a
  * hydration mismatch). The two locales' formats are small and fixed.
  */
-
-const MONTHS: Readonly<Record<Locale, readonly string[]>> = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
 
 /** Thousands and decimal separators: Indonesian `12.160.000,50`, English `12,160,000.50`. */
 const SEPARATORS: Readonly<Record<Locale, { group: string; decimal: string }>> = {
@@ -51,7 +21,7 @@ export function formatDate(iso: string, locale: Locale): string {
   const [, year, month, day] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCMonth() !== Number(month) - 1) return iso; // 2024-02-31 and the like
-  const name = MONTHS[locale][date.getUTCMonth()];
+  const name = MONTH_NAMES[locale][date.getUTCMonth()];
   const dayNumber = date.getUTCDate();
   return locale === 'id' ? `${dayNumber} ${name} ${year}` : `${name} ${dayNumber}, ${year}`;
 }
@@ -59,7 +29,7 @@ export function formatDate(iso: string, locale: Locale): string {
 /** `2023-08` → `Agustus 2023` / `August 2023`; anything else is returned as it came. */
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  const name = match ? MONTHS[locale][Number(match[2]) - 1] : undefined;
+  const name = match ? MONTH_NAMES[locale][Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : yearMonth;
 }
 

@@ -10,8 +10,8 @@ import {
   type ListResponse,
   type PressReleaseSummary,
 } from '@ksei/shared';
-import { AsyncContent, formatDate, formatNumber } from '@ksei/shared/content';
-import { HOME_READS, investorFigure, jakartaToday } from './home-data.js';
+import { AsyncContent, formatDate, formatNumber, todayInJakarta } from '@ksei/shared/content';
+import { HOME_READS, investorFigure } from './home-data.js';
 import styles from './Home.module.css';
 import { HOME_STRINGS } from './home-strings.js';
 import { addPageStrings } from './strings.js';
@@ -108,7 +108,7 @@ function PressReleasesBlock() {
 function TodayBlock() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const today = jakartaToday();
+  const today = todayInJakarta();
   const read = HOME_READS.today(today);
   const state = useApi<ListResponse<Announcement>>(read.path, read.params);
   return (

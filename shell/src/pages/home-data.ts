@@ -1,16 +1,5 @@
 import type { ApiRequest, KeyFigure, ListResponse } from '@ksei/shared';
-
-/** Today's date in Jakarta (KSEI's business day), as `YYYY-MM-DD`, whatever the visitor's time zone. */
-export function jakartaToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+import { todayInJakarta } from '@ksei/shared/content';
 
 /** The investor figure out of `/api/key-figures`, whether it answers a list or one item. */
 export function investorFigure(
@@ -32,5 +21,5 @@ export const HOME_READS = {
 
 /** Everything the home page reads on its first render (today's announcements of Jakarta's today). */
 export function homePageRequests(now: Date = new Date()): readonly ApiRequest[] {
-  return [HOME_READS.figure, HOME_READS.pressReleases, HOME_READS.today(jakartaToday(now))];
+  return [HOME_READS.figure, HOME_READS.pressReleases, HOME_READS.today(todayInJakarta(now))];
 }

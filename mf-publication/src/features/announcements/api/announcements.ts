@@ -1,7 +1,6 @@
 import { fetchApi, isApiError, type Announcement, type AnnouncementType, type ListResponse } from '@ksei/shared';
-import { monthFromQuery, pageFromQuery, textFromQuery } from '@ksei/shared/content';
+import { monthFromQuery, pageFromQuery, textFromQuery, todayInJakarta } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
-import { todayInJakarta } from './calendar.js';
 
 export const PAGE_SIZE = 10;
 /** Today's announcements fit on one page in practice; paging stays for a busy day. */

@@ -2,18 +2,6 @@ import type { Announcement, Locale } from '@ksei/shared';
 
 const TAGS: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-US' };
 
-/** Today in Jakarta (KSEI's business calendar), as `YYYY-MM-DD`. */
-export function todayInJakarta(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The `count` months up to and including the month of `today`, newest first, labelled in the locale. */
 export function recentMonths(today: string, count: number, locale: Locale): { value: string; label: string }[] {
   const year = Number(today.slice(0, 4));

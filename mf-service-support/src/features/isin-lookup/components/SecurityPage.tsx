@@ -4,7 +4,6 @@ import {
   apiUrl,
   useLocale,
   type CorporateAction,
-  type HolderBreakdown,
   type HoldingComposition,
   type Locale,
   type SecurityDetail,
@@ -15,6 +14,7 @@ import type { TFunction } from 'i18next';
 
 import { loadSecurity } from '../api/isin-lookup.js';
 import {
+  INVESTOR_TYPES,
   investorTypeLabel,
   securityStatusLabel as statusLabel,
   securityTypeLabel as typeLabel,
@@ -98,18 +98,6 @@ export default function SecurityPage({ pageId }: { readonly pageId: string }) {
   );
 }
 
-const HOLDERS: readonly Exclude<keyof HolderBreakdown, 'total'>[] = [
-  'individual',
-  'corporate',
-  'mutualFund',
-  'insurance',
-  'pensionFund',
-  'financialInstitution',
-  'securitiesCompany',
-  'foundation',
-  'others',
-];
-
 interface HoldingRow {
   readonly label: string;
   readonly local: number;
@@ -123,7 +111,7 @@ function Holding({ holding }: { readonly holding: HoldingComposition }) {
   const { t } = useTranslation('mf-service-support');
   const locale = useLocale();
   const rows: HoldingRow[] = [
-    ...HOLDERS.map((holder) => ({
+    ...INVESTOR_TYPES.map((holder) => ({
       label: investorTypeLabel(holder, locale),
       local: holding.local[holder],
       foreign: holding.foreign[holder],
