@@ -5,6 +5,7 @@ export * from './DataTable.js';
 export * from './DownloadLink.js';
 export * from './FilterLinks.js';
 export * from './SearchBox.js';
+export * from './ListPage.js';
 export * from './ListResults.js';
 export * from './Results.js';
 export * from './query.js';

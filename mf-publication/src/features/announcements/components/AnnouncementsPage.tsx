@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@ksei/shared';
-import { Controls, ListResults, SelectField, listStyles as styles } from '@ksei/shared/content';
+import { ListPage, SelectField, listStyles as styles } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { announcementFilters, loadAnnouncements } from '../api/announcements.js';
 import { recentMonths } from '../api/calendar.js';
@@ -25,39 +24,41 @@ export default function AnnouncementsPage({ pageId }: { readonly pageId: string 
   if (month && !months.some((option) => option.value === month)) monthOptions.push({ value: month, label: month });
 
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t('announcementsLead')} />
-      <Controls label={t('filters')}>
-        <SelectField
-          name="type"
-          label={t('typeFilter')}
-          value={type}
-          options={typeOptions}
-          onChange={(value) => update({ type: value })}
-        />
-        <SelectField
-          name="month"
-          label={t('monthFilter')}
-          value={month}
-          options={monthOptions}
-          onChange={(value) => update({ month: value })}
-        />
-      </Controls>
-      <ListResults
-        namespace="mf-publication"
-        list={list}
-        busy={busy}
-        filtered={Boolean(type || month)}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <ul className={styles.items}>
-          {list.data.map((item) => (
-            <li key={item.id}>
-              <AnnouncementItem item={item} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      </ListResults>
-    </>
+    <ListPage
+      pageId={pageId}
+      lead={t('announcementsLead')}
+      controlsLabel={t('filters')}
+      controls={
+        <>
+          <SelectField
+            name="type"
+            label={t('typeFilter')}
+            value={type}
+            options={typeOptions}
+            onChange={(value) => update({ type: value })}
+          />
+          <SelectField
+            name="month"
+            label={t('monthFilter')}
+            value={month}
+            options={monthOptions}
+            onChange={(value) => update({ month: value })}
+          />
+        </>
+      }
+      namespace="mf-publication"
+      list={list}
+      busy={busy}
+      filtered={Boolean(type || month)}
+      hrefWith={hrefWith}
+    >
+      <ul className={styles.items}>
+        {list.data.map((item) => (
+          <li key={item.id}>
+            <AnnouncementItem item={item} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@ksei/shared';
-import { formatDate, ListResults, listStyles as styles } from '@ksei/shared/content';
+import { formatDate, ListPage, listStyles as styles } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadEvents } from '../api/events.js';
 
@@ -12,38 +11,37 @@ export default function EventsPage({ pageId }: { readonly pageId: string }) {
   const { hrefWith, locale, busy } = useListQuery();
   const list = usePageData<typeof loader>();
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t('eventsLead')} />
-      <ListResults
-        namespace="mf-publication"
-        list={list}
-        busy={busy}
-        filtered={false}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <ul className={styles.items}>
-          {list.data.map((item) => (
-            <li key={item.slug} className={styles.item}>
-              <article>
-                <h2 className={styles.itemTitle}>{item.title}</h2>
-                <dl className={styles.meta}>
-                  <div>
-                    <dt>{t('date')}</dt>
-                    <dd>
-                      <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('location')}</dt>
-                    <dd>{item.location}</dd>
-                  </div>
-                </dl>
-                <p className={styles.summary}>{item.summary}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </ListResults>
-    </>
+    <ListPage
+      pageId={pageId}
+      lead={t('eventsLead')}
+      namespace="mf-publication"
+      list={list}
+      busy={busy}
+      filtered={false}
+      hrefWith={hrefWith}
+    >
+      <ul className={styles.items}>
+        {list.data.map((item) => (
+          <li key={item.slug} className={styles.item}>
+            <article>
+              <h2 className={styles.itemTitle}>{item.title}</h2>
+              <dl className={styles.meta}>
+                <div>
+                  <dt>{t('date')}</dt>
+                  <dd>
+                    <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('location')}</dt>
+                  <dd>{item.location}</dd>
+                </div>
+              </dl>
+              <p className={styles.summary}>{item.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type Bulletin, type Locale } from '@ksei/shared';
-import { DataTable, DownloadLink, ListResults, formatDate, type Column } from '@ksei/shared/content';
+import type { Bulletin, Locale } from '@ksei/shared';
+import { DataTable, DownloadLink, ListPage, formatDate, type Column } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadBulletins } from '../api/library.js';
@@ -33,22 +33,21 @@ export default function BulletinsPage({ pageId }: { readonly pageId: string }) {
   const { hrefWith, locale, busy } = useListQuery();
   const list = usePageData<typeof loader>();
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t('bulletinsLead')} />
-      <ListResults
-        namespace="mf-publication"
-        list={list}
-        busy={busy}
-        filtered={false}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <DataTable
-          caption={t('bulletinsCaption')}
-          columns={bulletinColumns(t, locale)}
-          rows={list.data}
-          rowKey={(item) => item.id}
-        />
-      </ListResults>
-    </>
+    <ListPage
+      pageId={pageId}
+      lead={t('bulletinsLead')}
+      namespace="mf-publication"
+      list={list}
+      busy={busy}
+      filtered={false}
+      hrefWith={hrefWith}
+    >
+      <DataTable
+        caption={t('bulletinsCaption')}
+        columns={bulletinColumns(t, locale)}
+        rows={list.data}
+        rowKey={(item) => item.id}
+      />
+    </ListPage>
   );
 }

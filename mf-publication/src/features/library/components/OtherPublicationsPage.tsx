@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type Locale, type OtherPublication } from '@ksei/shared';
-import { DataTable, DownloadLink, ListResults, formatDate, type Column } from '@ksei/shared/content';
+import type { Locale, OtherPublication } from '@ksei/shared';
+import { DataTable, DownloadLink, ListPage, formatDate, type Column } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadOtherPublications } from '../api/library.js';
@@ -27,22 +27,21 @@ export default function OtherPublicationsPage({ pageId }: { readonly pageId: str
   const { hrefWith, locale, busy } = useListQuery();
   const list = usePageData<typeof loader>();
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t('otherLead')} />
-      <ListResults
-        namespace="mf-publication"
-        list={list}
-        busy={busy}
-        filtered={false}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <DataTable
-          caption={t('otherCaption')}
-          columns={publicationColumns(t, locale)}
-          rows={list.data}
-          rowKey={(item) => item.id}
-        />
-      </ListResults>
-    </>
+    <ListPage
+      pageId={pageId}
+      lead={t('otherLead')}
+      namespace="mf-publication"
+      list={list}
+      busy={busy}
+      filtered={false}
+      hrefWith={hrefWith}
+    >
+      <DataTable
+        caption={t('otherCaption')}
+        columns={publicationColumns(t, locale)}
+        rows={list.data}
+        rowKey={(item) => item.id}
+      />
+    </ListPage>
   );
 }

@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@ksei/shared';
-import {
-  formatDate,
-  Controls,
-  ListResults,
-  SearchField,
-  textFromQuery,
-  listStyles as styles,
-} from '@ksei/shared/content';
+import { formatDate, ListPage, SearchField, textFromQuery, listStyles as styles } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadPressReleases } from '../api/press-releases.js';
 import { pathTo } from '../../../shared/paths.js';
@@ -21,39 +13,39 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
   const q = textFromQuery(params.get('q'));
   const list = usePageData<typeof loader>();
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t('pressReleasesLead')} />
-      <Controls label={t('searchList')}>
+    <ListPage
+      pageId={pageId}
+      lead={t('pressReleasesLead')}
+      controlsLabel={t('searchList')}
+      controls={
         <SearchField
           label={t('searchLabel')}
           submitLabel={t('searchSubmit')}
           value={q}
           onSubmit={(text) => update({ q: text })}
         />
-      </Controls>
-      <ListResults
-        namespace="mf-publication"
-        list={list}
-        busy={busy}
-        filtered={Boolean(q)}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <ul className={styles.items}>
-          {list.data.map((item) => (
-            <li key={item.slug} className={styles.item}>
-              <article>
-                <h2 className={styles.itemTitle}>
-                  <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
-                </h2>
-                <p className={styles.meta}>
-                  <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-                </p>
-                <p className={styles.summary}>{item.summary}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </ListResults>
-    </>
+      }
+      namespace="mf-publication"
+      list={list}
+      busy={busy}
+      filtered={Boolean(q)}
+      hrefWith={hrefWith}
+    >
+      <ul className={styles.items}>
+        {list.data.map((item) => (
+          <li key={item.slug} className={styles.item}>
+            <article>
+              <h2 className={styles.itemTitle}>
+                <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
+              </h2>
+              <p className={styles.meta}>
+                <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+              </p>
+              <p className={styles.summary}>{item.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type Locale, type Regulation } from '@ksei/shared';
-import {
-  Controls,
-  DataTable,
-  DownloadLink,
-  ListResults,
-  SearchField,
-  formatDate,
-  type Column,
-} from '@ksei/shared/content';
+import type { Locale, Regulation } from '@ksei/shared';
+import { DataTable, DownloadLink, ListPage, SearchField, formatDate, type Column } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadRegulations, regulationQuery } from '../api/regulations.js';
@@ -63,31 +55,31 @@ export default function RegulationsPage({ pageId }: { readonly pageId: string })
   const sortHref = (target: string) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target });
 
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t(`lead.${pageId}`)} />
-      <Controls label={t('searchList')}>
+    <ListPage
+      pageId={pageId}
+      lead={t(`lead.${pageId}`)}
+      controlsLabel={t('searchList')}
+      controls={
         <SearchField
           label={t('searchLabel')}
           submitLabel={t('searchSubmit')}
           value={q}
           onSubmit={(text) => update({ q: text })}
         />
-      </Controls>
-      <ListResults
-        namespace="mf-regulations"
-        list={list}
-        busy={busy}
-        filtered={Boolean(q)}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <DataTable
-          caption={t('caption', { sort: t(`sortedBy.${sort}`) })}
-          columns={regulationColumns(t, locale)}
-          rows={list.data}
-          rowKey={(item) => item.id}
-          sort={{ current: sort, hrefFor: sortHref }}
-        />
-      </ListResults>
-    </>
+      }
+      namespace="mf-regulations"
+      list={list}
+      busy={busy}
+      filtered={Boolean(q)}
+      hrefWith={hrefWith}
+    >
+      <DataTable
+        caption={t('caption', { sort: t(`sortedBy.${sort}`) })}
+        columns={regulationColumns(t, locale)}
+        rows={list.data}
+        rowKey={(item) => item.id}
+        sort={{ current: sort, hrefFor: sortHref }}
+      />
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type InvestmentProduct, type Locale } from '@ksei/shared';
+import type { InvestmentProduct, Locale } from '@ksei/shared';
 import {
-  Controls,
   DataTable,
-  ListResults,
+  ListPage,
   SearchField,
   formatDate,
   listStyles,
@@ -53,30 +52,30 @@ export default function ProductListPage({ pageId }: { readonly pageId: string })
   const q = textFromQuery(params.get('q'));
   const list = usePageData<typeof loader>();
   return (
-    <>
-      <PageHeader pageId={pageId} lead={t('productsLead')} />
-      <Controls label={t('searchProducts')}>
+    <ListPage
+      pageId={pageId}
+      lead={t('productsLead')}
+      controlsLabel={t('searchProducts')}
+      controls={
         <SearchField
           label={t('productSearchLabel')}
           submitLabel={t('searchSubmit')}
           value={q}
           onSubmit={(text) => update({ q: text })}
         />
-      </Controls>
-      <ListResults
-        namespace="mf-service-support"
-        list={list}
-        busy={busy}
-        filtered={Boolean(q)}
-        hrefFor={(target) => hrefWith({ page: target })}
-      >
-        <DataTable
-          caption={t('productsCaption')}
-          columns={productColumns(t, locale)}
-          rows={list.data}
-          rowKey={(item) => item.code}
-        />
-      </ListResults>
-    </>
+      }
+      namespace="mf-service-support"
+      list={list}
+      busy={busy}
+      filtered={Boolean(q)}
+      hrefWith={hrefWith}
+    >
+      <DataTable
+        caption={t('productsCaption')}
+        columns={productColumns(t, locale)}
+        rows={list.data}
+        rowKey={(item) => item.code}
+      />
+    </ListPage>
   );
 }
