@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { registerApiCaching, registerEncodingEtags } from './api/caching.js';
+import { registerEncodingEtags } from './api/caching.js';
 import { ApiError } from './api/errors.js';
 import { registerContentApi } from './api/index.js';
 import { createErrorHandler } from './http/error-handler.js';
@@ -15,6 +15,7 @@ import {
 } from './http/connection-limits.js';
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
+import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
@@ -147,10 +148,9 @@ export async function buildApp(
   registerRateLimits(app, options.rateLimits);
   const methods = trackAllowedMethods(app, CATCH_ALL);
   app.decorate('routeTable', methods.list);
-  // Before compression: the ETag is a hash of the JSON body, not of a compressed stream.
-  registerApiCaching(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerEncodingEtags(app);
+  registerNoStoreDefault(app);
 
   const legacyRedirects = createLegacyRedirectCache(db, {
     ttlMs: options.legacyRedirectTtlMs,

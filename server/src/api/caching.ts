@@ -43,6 +43,20 @@ function carriesSearchText(request: FastifyRequest): boolean {
 }
 
 /**
+ * The request says who is asking: a credential (`Authorization`) or a cookie, such as a signed-in
+ * visitor's. Its answer is never taken from the cache nor kept there, and no shared cache may keep it:
+ * whatever a route answers, it is that visitor's.
+ */
+function carriesCredentials(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+}
+
+/** Shared caches may keep the answer only when it is the same for everybody who asks. */
+function isPrivate(request: FastifyRequest): boolean {
+  return carriesSearchText(request) || carriesCredentials(request);
+}
+
+/**
  * The cache key: the route and the values its schema declares, after validation, coercion and
  * defaults. Unknown parameters, their order and spelling variants (`page=01`) all map to one entry, so
  * junk URLs can neither defeat the cache nor fill it.
@@ -120,12 +134,15 @@ class BodyCache {
 }
 
 /**
- * Every successful GET /api response gets a strong ETag (hash of the exact body) and a one-minute
- * public cache; a matching If-None-Match gets 304 without a body. The serialized bodies are also kept
- * in memory for `ttlMs` under a byte budget: the content is read-only at run time, and the embedded
- * database answers one query at a time, so a repeated request must not queue behind it. The lookup
- * runs after validation (the key is the validated parameters). Must be registered before compression
- * so it sees the JSON text, not a compressed stream.
+ * Every successful GET /api response of the context it is registered in gets a strong ETag (hash of
+ * the exact body) and a one-minute public cache; a matching If-None-Match gets 304 without a body. The
+ * serialized bodies are also kept in memory for `ttlMs` under a byte budget: the content is read-only
+ * at run time, and the embedded database answers one query at a time, so a repeated request must not
+ * queue behind it. The lookup runs after validation (the key is the validated parameters). Register it
+ * inside the context of the public, read-only routes only (an answer there is the same for everybody),
+ * never app-wide: a route that answers according to who asks would serve one visitor's answer to the
+ * next. Its hooks must see the JSON text, not a compressed stream: compression runs per route, after
+ * every context's hooks.
  */
 export function registerApiCaching(app: FastifyInstance, options: ApiCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
@@ -135,7 +152,7 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
   const keys = new WeakMap<FastifyRequest, string>();
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!isCachedGet(request) || carriesSearchText(request)) return;
+    if (!isCachedGet(request) || isPrivate(request)) return;
     const key = cacheKey(request);
     if (key === null) return;
     keys.set(request, key);
@@ -156,7 +173,7 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
       etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       if (!reply.hasHeader('cache-control')) {
-        reply.header('cache-control', carriesSearchText(request) ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
+        reply.header('cache-control', isPrivate(request) ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
       }
       const key = keys.get(request);
       if (key !== undefined && payload.length <= maxEntryBytes) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { registerApiCaching } from './caching.js';
 import { registerAnnouncementRoutes } from './announcements.js';
 import { registerBulletinRoutes } from './bulletins.js';
 import { registerContentPageRoutes } from './content-pages.js';
@@ -20,10 +21,14 @@ import { registerShareholderRoutes } from './shareholders.js';
 import { registerStatisticsRoutes } from './statistics.js';
 import { registerVacancyRoutes } from './vacancies.js';
 
-/** The content API (issue 3), in its own context so its error handler covers exactly these routes. */
+/**
+ * The public, read-only API (issue 3), in its own context so its error handler and the response cache
+ * cover exactly these routes: their answers are the same for everybody who asks.
+ */
 export async function registerContentApi(app: FastifyInstance, db: Queryable, links: CalendarLinks): Promise<void> {
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
+    registerApiCaching(api);
     registerContentPageRoutes(api, db);
     registerPressReleaseRoutes(api, db);
     registerAnnouncementRoutes(api, db);

@@ -142,6 +142,8 @@ export async function startTestServer(
     database?: () => Promise<Database>;
     /** Options of the app itself (e.g. rate limits). */
     build?: BuildOptions;
+    /** Adds the test's own routes to the built app, at its root, before it is ready. */
+    routes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestServer> {
   const dirs = createFixtureDirs();
@@ -159,6 +161,7 @@ export async function startTestServer(
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
   await options.beforeBuild?.(db, config);
   const app = await buildApp(config, db, { logger: false, ...options.build });
+  options.routes?.(app);
   await app.ready();
   return {
     app,
