@@ -240,7 +240,7 @@ test('the lock admits exactly one of eight processes racing for it, on a fresh f
   // Each racer spins until the same instant, tries the built lock module once and reports; a holder keeps
   // the lock until every other racer has answered (stdin closes).
   const racer = `
-    import { acquireDataDirLock } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'server/dist/data-dir/lock.js')).href)};
+    import { acquireDataDirLock } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'server/dist/startup/lock.js')).href)};
     while (Date.now() < Number(process.env.AT)) {}
     try {
       const lock = acquireDataDirLock(process.env.DIR);

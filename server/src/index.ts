@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from './config.js';
-import { prepareDataDir, type PreparedDataDir } from './data-dir/prepare.js';
-import { startupFailure, startupFailureMessage, withTimeout } from './data-dir/startup-errors.js';
+import { prepareDataDir, type PreparedDataDir } from './startup/prepare.js';
+import { startupFailure, startupFailureMessage, withTimeout } from './startup/startup-errors.js';
 import type { Database } from './db/database.js';
 import { assertShellBuilt } from './html/template.js';
-import { installProcessGuard } from './process-guard.js';
+import { installProcessGuard } from './startup/process-guard.js';
 
 // dist/index.js → server/ → repository root.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');

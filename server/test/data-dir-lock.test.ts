@@ -10,7 +10,7 @@ import {
   LOCK_FILE_NAME,
   processStartTime,
   type DataDirLock,
-} from '../src/data-dir/lock.js';
+} from '../src/startup/lock.js';
 import {
   compileForChild,
   holdDataDir,

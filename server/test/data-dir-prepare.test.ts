@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from '../src/data-dir/lock.js';
-import { prepareDataDir, type PreparedDataDir } from '../src/data-dir/prepare.js';
-import { StartupError } from '../src/data-dir/startup-errors.js';
+import { acquireDataDirLock, LOCK_FILE_NAME, type DataDirLock } from '../src/startup/lock.js';
+import { prepareDataDir, type PreparedDataDir } from '../src/startup/prepare.js';
+import { StartupError } from '../src/startup/startup-errors.js';
 import { createPgliteDatabase } from '../src/db/pglite.js';
 import { compileForChild, holdDataDir, LOCK_MODULES, type ChildModules } from './support/child-modules.js';
 

@@ -10,7 +10,7 @@ import {
   startupFailureMessage,
   systemErrorCode,
   withTimeout,
-} from '../src/data-dir/startup-errors.js';
+} from '../src/startup/startup-errors.js';
 
 /** What `fn` throws (a real error from the file system or network). */
 function thrownBy(fn: () => unknown): unknown {

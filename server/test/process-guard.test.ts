@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
-import { guardLine, installProcessGuard } from '../src/process-guard.js';
+import { guardLine, installProcessGuard } from '../src/startup/process-guard.js';
 import { compileForChild, type ChildModules } from './support/child-modules.js';
 
 let modules: ChildModules;
 beforeAll(() => {
-  modules = compileForChild(['process-guard.ts']);
+  modules = compileForChild(['startup/process-guard.ts']);
 });
 afterAll(() => modules.remove());
 
@@ -32,7 +32,7 @@ interface Served {
 async function serveWithGuard(): Promise<Served> {
   const script = `
     import http from 'node:http';
-    import { installProcessGuard } from ${JSON.stringify(modules.url('process-guard.ts'))};
+    import { installProcessGuard } from ${JSON.stringify(modules.url('startup/process-guard.ts'))};
     installProcessGuard();
     const server = http.createServer((request, response) => {
       if (request.url === '/throw') {

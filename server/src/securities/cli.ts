@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { prepareDataDir } from '../data-dir/prepare.js';
+import { prepareDataDir } from '../startup/prepare.js';
 import { createDatabase } from '../db/create-database.js';
 import { migrate } from '../db/migrate.js';
 import { importBalancepos, importStatisEfek, type ImportResult } from './import.js';

@@ -14,7 +14,7 @@ import ts from 'typescript';
 const SRC = path.resolve(__dirname, '..', '..', 'src');
 
 export interface ChildModules {
-  /** The `file:` URL of a compiled module, by its path under server/src (`data-dir/lock.ts`). */
+  /** The `file:` URL of a compiled module, by its path under server/src (`startup/lock.ts`). */
   url(file: string): string;
   /** Removes the folder. */
   remove(): void;
@@ -48,7 +48,7 @@ export interface LockHolder {
 }
 
 /** The data-dir modules the lock needs, compiled for {@link holdDataDir}. */
-export const LOCK_MODULES = ['data-dir/lock.ts', 'data-dir/error-code.ts'] as const;
+export const LOCK_MODULES = ['startup/lock.ts', 'startup/error-code.ts'] as const;
 
 /**
  * Starts a node process that takes the lock on `dataDir` with `modules`' lock module and keeps it until
@@ -56,7 +56,7 @@ export const LOCK_MODULES = ['data-dir/lock.ts', 'data-dir/error-code.ts'] as co
  */
 export async function holdDataDir(modules: ChildModules, dataDir: string): Promise<LockHolder> {
   const script = `
-    import { acquireDataDirLock } from ${JSON.stringify(modules.url('data-dir/lock.ts'))};
+    import { acquireDataDirLock } from ${JSON.stringify(modules.url('startup/lock.ts'))};
     try {
       const lock = acquireDataDirLock(process.env.DATA_DIR);
       console.log('held');
