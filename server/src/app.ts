@@ -2,8 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { registerEncodingEtags } from './api/caching.js';
-import { ApiError } from './api/errors.js';
+import { registerEncodingEtags } from './http/response-cache.js';
 import { registerContentApi } from './api/index.js';
 import { createErrorHandler } from './http/error-handler.js';
 import {
@@ -14,7 +13,7 @@ import {
   type ConnectionLimits,
 } from './http/connection-limits.js';
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
-import { trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
+import { createNotFoundHandler, trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './html/template.js';
@@ -22,18 +21,17 @@ import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
 import { createDetailLookup, listDetailPages } from './routes/detail-lookup.js';
 import { registerFeedRoutes } from './routes/feeds.js';
 import { createDocumentSender } from './routes/document-sender.js';
+import { createErrorPageSender } from './routes/error-page.js';
 import { injectAdapter } from './render/inject-adapter.js';
 import { createPageRenderer, type RenderCacheOptions } from './render/page-renderer.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerHealthRoute } from './routes/health.js';
-import { sendNotFoundJson } from './routes/not-found.js';
 import { registerPageRoutes } from './routes/pages.js';
-import { isApiPath, pathOf } from './routes/paths.js';
 import { registerRedirectsRoute } from './routes/redirects.js';
 import { registerRegistryRoute } from './routes/registry.js';
 import { registerStaticRoutes } from './routes/static.js';
 import { registerSitemapRoutes } from './routes/sitemap.js';
-import { createSecurityHeaders, registerSecurityHeaders } from './security/headers.js';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { createLiveRoutes } from './releases/live-routes.js';
 import { createSectionHints } from './releases/section-hints.js';
 
@@ -103,7 +101,9 @@ export async function buildApp(
   // Its warnings go to the app's log, which exists only below: the indirection bridges the gap.
   const routeLog = { warn: (message: string) => process.emitWarning(message, 'RouteWarning') };
   const liveRoutes = createLiveRoutes({ releasesDir: config.releasesDir, shellDist: config.shellDist, log: routeLog });
-  const errorHandler = createErrorHandler({ sendDocument, sectionHints, routes: liveRoutes });
+  const errorHandler = createErrorHandler({
+    sendErrorPage: createErrorPageSender({ sendDocument, sectionHints, routes: liveRoutes }),
+  });
   const securityHeaders = createSecurityHeaders({
     allowRemoteOverrides: config.allowRemoteOverrides,
     hstsMaxAge: config.hstsMaxAge,
@@ -179,23 +179,7 @@ export async function buildApp(
     detailLookup: createDetailLookup(db),
   });
 
-  // Another method on an address that exists: 405 with `Allow`. Static misses and the rest: a plain
-  // JSON 404, never the HTML page.
-  app.setNotFoundHandler((request, reply) => {
-    const path = pathOf(request.url);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const allowed = methods.allowed(
-        path,
-        (candidate) => !isApiPath(candidate) && liveRoutes.latest().matchPath(candidate) !== null,
-      );
-      if (allowed.length > 0) {
-        reply.header('allow', allowed.join(', '));
-        if (isApiPath(path)) throw new ApiError(405, 'method_not_allowed');
-        throw Object.assign(new Error('method not allowed'), { statusCode: 405 });
-      }
-    }
-    return sendNotFoundJson(request, reply);
-  });
+  app.setNotFoundHandler(createNotFoundHandler(methods, (path) => liveRoutes.latest().matchPath(path) !== null));
 
   return app;
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@ksei/shared/node';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ApiError, apiErrorHandler, clientErrorStatus, statusMessage } from '../src/api/errors.js';
+import { ApiError, apiErrorHandler, clientErrorStatus, statusMessage } from '../src/http/error-format.js';
 
 /** A small API with the real error handler: one route per kind of parameter rule, and routes that fail. */
 async function errorApp(options: FastifyServerOptions = {}): Promise<FastifyInstance> {

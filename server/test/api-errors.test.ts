@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
-import { registerApiCaching, registerEncodingEtags } from '../src/api/caching.js';
+import { registerApiCaching, registerEncodingEtags } from '../src/http/response-cache.js';
 import { startTestServer } from './support/fixtures.js';
 
 describe('API failures', () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database.js';
-import { Conditions, listPage, orderBy } from '../src/api/list.js';
+import { Conditions, listPage, orderBy } from '../src/db/sql.js';
 import { createTestPglite } from './support/pglite-template.js';
 
 /**

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sameOriginLocation } from '../src/security/redirect-target.js';
+import { sameOriginLocation } from '../src/http/redirect-target.js';
 import { useTestServer } from './support/fixtures.js';
 
 const ORIGIN = 'https://www.ksei.co.id';

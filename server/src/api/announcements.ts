@@ -17,9 +17,9 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { notFound } from './errors.js';
-import { Conditions, listPage, orderBy } from './list.js';
-import { col, type ApiLocale } from './locale.js';
+import { notFound } from '../http/error-format.js';
+import { Conditions, listPage, orderBy, col } from '../db/sql.js';
+import type { ApiLocale } from '../http/locale.js';
 import { itemResponse, listResponse } from './schemas.js';
 
 interface Row {

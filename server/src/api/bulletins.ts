@@ -1,8 +1,9 @@
 import { BULLETIN_SCHEMA, type Bulletin } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { col } from '../db/sql.js';
 import { registerDatedDocumentRoutes } from './dated-documents.js';
-import { col, type ApiLocale } from './locale.js';
+import type { ApiLocale } from '../http/locale.js';
 
 type Row = Omit<Bulletin, 'circularNumber'> & { circular_number: string };
 

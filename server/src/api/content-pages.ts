@@ -10,8 +10,8 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { notFound } from './errors.js';
-import { col } from './locale.js';
+import { col } from '../db/sql.js';
+import { notFound } from '../http/error-format.js';
 import { itemResponse } from './schemas.js';
 
 interface Row {

@@ -1,5 +1,5 @@
 import type { CorporateAction, CorporateActionDateField } from '@ksei/shared/node';
-import type { ApiLocale } from './locale.js';
+import type { ApiLocale } from '../http/locale.js';
 
 /** An action as the calendar needs it: the API's item, when its row last changed, and its page. */
 export interface CalendarAction {

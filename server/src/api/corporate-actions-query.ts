@@ -1,7 +1,8 @@
 import { CORPORATE_ACTION_TYPE_INFO, type CorporateAction, type CorporateActionCalendarQuery } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
-import { ApiError } from './errors.js';
-import { col, type ApiLocale } from './locale.js';
+import { col } from '../db/sql.js';
+import { ApiError } from '../http/error-format.js';
+import type { ApiLocale } from '../http/locale.js';
 
 /** A row as selected; the type's label is added from the shared table, not stored. */
 export type ActionRow = Omit<CorporateAction, 'typeLabel'>;

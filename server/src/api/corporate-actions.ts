@@ -19,7 +19,7 @@ import { selectActions } from '../corporate-actions/filter.js';
 import { createSchedule, type ScheduleSource } from '../corporate-actions/schedule.js';
 import { corporateActionsCalendar } from './corporate-actions-ics.js';
 import { checkRange } from './corporate-actions-query.js';
-import type { ApiLocale } from './locale.js';
+import type { ApiLocale } from '../http/locale.js';
 import { itemResponse, localeQuery } from './schemas.js';
 
 export interface CalendarLinks {

@@ -1,4 +1,4 @@
-import type { ApiLocale } from './locale.js';
+import type { ApiLocale } from '../http/locale.js';
 
 /** What a CSV cell can hold: text, a number, a yes/no flag, or nothing known. */
 export type CsvCell = string | number | boolean | null;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { registerApiCaching } from './caching.js';
+import { registerApiCaching } from '../http/response-cache.js';
 import { registerAnnouncementRoutes } from './announcements.js';
 import { registerBulletinRoutes } from './bulletins.js';
 import { registerContentPageRoutes } from './content-pages.js';
 import { registerCorporateActionRoutes, type CalendarLinks } from './corporate-actions.js';
-import { apiErrorHandler } from './errors.js';
+import { apiErrorHandler } from '../http/error-format.js';
 import { registerEventRoutes } from './events.js';
 import { registerFaqRoutes } from './faq.js';
 import { registerInstructionScheduleRoutes } from './instruction-schedule.js';

@@ -1,6 +1,6 @@
 import type { SecuritySummary } from '@ksei/shared/node';
 import { toCsv } from './csv.js';
-import type { ApiLocale as Locale } from './locale.js';
+import type { ApiLocale as Locale } from '../http/locale.js';
 
 /** The lookup's result columns, with their headings per locale. */
 const COLUMNS: readonly {

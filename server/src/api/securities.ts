@@ -21,9 +21,9 @@ import type { Queryable } from '../db/database.js';
 import { checkIsin, normalizeIsin, type IsinCheck } from '../securities/isin.js';
 import { SecurityLookupIndex, type SecurityFilter } from '../securities/lookup-index.js';
 import { actionsOfSecurity } from './corporate-actions-query.js';
-import { ApiError, notFound } from './errors.js';
-import { Conditions, likeLiteral as literal } from './list.js';
-import type { ApiLocale } from './locale.js';
+import { ApiError, notFound } from '../http/error-format.js';
+import { Conditions, likeLiteral as literal } from '../db/sql.js';
+import type { ApiLocale } from '../http/locale.js';
 import { itemResponse, listResponse, localeQuery } from './schemas.js';
 import { securitiesCsv } from './securities-csv.js';
 

@@ -7,8 +7,7 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { Conditions, listPage } from './list.js';
-import { col } from './locale.js';
+import { Conditions, listPage, col } from '../db/sql.js';
 import { listResponse } from './schemas.js';
 
 /** GET /api/shareholders */

@@ -33,8 +33,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { publisher } from '../statistics/series.js';
 import { toCsv } from './csv.js';
-import { notFound } from './errors.js';
-import type { ApiLocale } from './locale.js';
+import { notFound } from '../http/error-format.js';
+import type { ApiLocale } from '../http/locale.js';
 import { itemResponse } from './schemas.js';
 
 type Bi = Readonly<Record<ApiLocale, string>>;

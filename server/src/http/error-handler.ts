@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { documentTitle, localeFromPath, RESOURCES } from '@ksei/shared/node';
-import { apiErrorHandler, clientErrorStatus, statusMessage } from '../api/errors.js';
-import type { LiveRoutes } from '../releases/live-routes.js';
-import type { SectionHints } from '../releases/section-hints.js';
-import type { SendDocument } from '../routes/document-sender.js';
-import { isApiPath, pathOf } from '../routes/paths.js';
+import { localeFromPath, type Locale } from '@ksei/shared/node';
+import { apiErrorHandler, clientErrorStatus, statusMessage } from './error-format.js';
+import { isApiPath, pathOf } from './paths.js';
+
+/** What a failed request outside /api is answered with: the site's error page for this status. */
+export interface ErrorPage {
+  readonly status: number;
+  /** The page's language, read from the path. */
+  readonly locale: Locale;
+  /** The status in a sentence of that language, for the page to show. */
+  readonly message: string;
+}
+
+/** Sends the site's error page (the site's own business: its document, menu and section hints). */
+export type SendErrorPage = (reply: FastifyReply, page: ErrorPage) => Promise<FastifyReply>;
 
 /**
  * The one error handler of the whole server: under /api the API's JSON error shape, elsewhere the
@@ -13,11 +22,7 @@ import { isApiPath, pathOf } from '../routes/paths.js';
  * Also handles the router's own errors (a malformed URL), so nothing reaches the framework's default
  * JSON, which would repeat the URL.
  */
-export function createErrorHandler(deps: {
-  sendDocument: SendDocument;
-  sectionHints: SectionHints;
-  routes: LiveRoutes;
-}) {
+export function createErrorHandler(deps: { sendErrorPage: SendErrorPage }) {
   return async function siteErrorHandler(
     error: FastifyError,
     request: FastifyRequest,
@@ -28,16 +33,6 @@ export function createErrorHandler(deps: {
     const status = clientErrorStatus(error) ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'unexpected error');
     const locale = localeFromPath(path);
-    const hints = await deps.sectionHints.forPage(null).catch(() => undefined);
-    // The error page still has the menu: the manifest as it is (the last composed one if that fails).
-    const routes = await deps.routes.current().catch(() => deps.routes.latest());
-    return deps.sendDocument(reply, status, {
-      match: null,
-      locale,
-      title: documentTitle(RESOURCES[locale].errorPage.title, locale),
-      error: { status, message: statusMessage(status, locale) },
-      ...(hints ? { hints } : {}),
-      routes,
-    });
+    return deps.sendErrorPage(reply, { status, locale, message: statusMessage(status, locale) });
   };
 }

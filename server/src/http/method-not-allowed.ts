@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './error-format.js';
+import { sendNotFoundJson } from './not-found.js';
+import { isApiPath, pathOf } from './paths.js';
 
 interface RoutePattern {
   readonly url: string;
@@ -52,5 +55,28 @@ export function trackAllowedMethods(app: FastifyInstance, catchAll: string) {
       if (methods.has('GET')) methods.add('HEAD');
       return [...methods].sort();
     },
+  };
+}
+
+/**
+ * The app's not-found handler. Another method on an address that exists: 405 with `Allow` (the API's
+ * error shape under /api, the site's error page elsewhere, by the error handler). Static misses and
+ * the rest: a plain JSON 404, never the HTML page. `hasPage` says whether the site has a page at a path.
+ */
+export function createNotFoundHandler(
+  methods: ReturnType<typeof trackAllowedMethods>,
+  hasPage: (path: string) => boolean,
+) {
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const path = pathOf(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const allowed = methods.allowed(path, (candidate) => !isApiPath(candidate) && hasPage(candidate));
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        if (isApiPath(path)) throw new ApiError(405, 'method_not_allowed');
+        throw Object.assign(new Error('method not allowed'), { statusCode: 405 });
+      }
+    }
+    return sendNotFoundJson(request, reply);
   };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from './error-format.js';
 
 /** A token bucket: `burst` requests at once, refilled at `perSecond`. */
 export interface RateLimitPolicy {

@@ -1,5 +1,5 @@
-import type { ListQuery, ListResponse } from '@ksei/shared/node';
-import type { Queryable } from '../db/database.js';
+import type { ListQuery, ListResponse, Locale } from '@ksei/shared/node';
+import type { Queryable } from './database.js';
 
 export type { ListQuery };
 
@@ -72,4 +72,9 @@ export function orderBy(sort: string, columns: Readonly<Record<string, string>>,
   const column = columns[descending ? sort.slice(1) : sort];
   if (!column) throw new Error(`unknown sort ${sort}`);
   return `${column} ${descending ? 'desc' : 'asc'}, ${tieBreaker}`;
+}
+
+/** `title` + `en` → `title_en`. The locale is schema-validated, so this only ever yields known columns. */
+export function col(name: string, locale: Locale): string {
+  return `${name}_${locale}`;
 }

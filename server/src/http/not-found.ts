@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../api/errors.js';
-import { requestLocale } from '../api/locale.js';
+import { errorBody } from './error-format.js';
+import { requestLocale } from './locale.js';
 
 /** The one shape of "nothing here" outside HTML pages: unknown API paths, missing static files. */
 export function sendNotFoundJson(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -11,8 +11,3 @@ export function requestLocale(request: FastifyRequest): ApiLocale {
   if (!query) return 'id';
   return new URLSearchParams(query).get('locale') === 'en' ? 'en' : 'id';
 }
-
-/** `title` + `en` → `title_en`. The locale is schema-validated, so this only ever yields known columns. */
-export function col(name: string, locale: ApiLocale): string {
-  return `${name}_${locale}`;
-}
