@@ -25,6 +25,15 @@ beforeAll(() => {
 
 function renderPage(props: { list?: ResultList; busy?: boolean; filtered?: boolean; controls?: boolean } = {}) {
   const { list = EVENTS, busy = false, filtered = false, controls = true } = props;
+  const page = {
+    pageId: 'publication.events',
+    lead: 'What KSEI did.',
+    namespace: NAMESPACE,
+    list,
+    busy,
+    filtered,
+    hrefWith,
+  };
   const items = (
     <ul>
       <li>First event</li>
@@ -34,31 +43,11 @@ function renderPage(props: { list?: ResultList; busy?: boolean; filtered?: boole
   return render(
     <I18nextProvider i18n={i18n}>
       {controls ? (
-        <ListPage
-          pageId="publication.events"
-          lead="What KSEI did."
-          controlsLabel="Filter the events"
-          controls={<button type="button">Apply</button>}
-          namespace={NAMESPACE}
-          list={list}
-          busy={busy}
-          filtered={filtered}
-          hrefWith={hrefWith}
-        >
+        <ListPage {...page} controlsLabel="Filter the events" controls={<button type="button">Apply</button>}>
           {items}
         </ListPage>
       ) : (
-        <ListPage
-          pageId="publication.events"
-          lead="What KSEI did."
-          namespace={NAMESPACE}
-          list={list}
-          busy={busy}
-          filtered={filtered}
-          hrefWith={hrefWith}
-        >
-          {items}
-        </ListPage>
+        <ListPage {...page}>{items}</ListPage>
       )}
     </I18nextProvider>,
   );

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Bulletin, Locale } from '@ksei/shared';
-import { DataTable, DownloadLink, ListPage, formatDate, type Column } from '@ksei/shared/content';
-import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import { DownloadLink, formatDate, type Column } from '@ksei/shared/content';
+import { usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadBulletins } from '../api/library.js';
+import { LibraryTablePage } from './LibraryTablePage.js';
 
 export const loader = loadBulletins;
 
@@ -29,25 +29,13 @@ function bulletinColumns(t: TFunction, locale: Locale): readonly Column<Bulletin
 
 /** KSEI bulletins: edition, circular number, date and the download. */
 export default function BulletinsPage({ pageId }: { readonly pageId: string }) {
-  const { t } = useTranslation('mf-publication');
-  const { hrefWith, locale, busy } = useListQuery();
-  const list = usePageData<typeof loader>();
   return (
-    <ListPage
+    <LibraryTablePage
       pageId={pageId}
-      lead={t('bulletinsLead')}
-      namespace="mf-publication"
-      list={list}
-      busy={busy}
-      filtered={false}
-      hrefWith={hrefWith}
-    >
-      <DataTable
-        caption={t('bulletinsCaption')}
-        columns={bulletinColumns(t, locale)}
-        rows={list.data}
-        rowKey={(item) => item.id}
-      />
-    </ListPage>
+      list={usePageData<typeof loader>()}
+      lead="bulletinsLead"
+      caption="bulletinsCaption"
+      columns={bulletinColumns}
+    />
   );
 }

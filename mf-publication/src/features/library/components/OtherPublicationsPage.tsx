@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale, OtherPublication } from '@ksei/shared';
-import { DataTable, DownloadLink, ListPage, formatDate, type Column } from '@ksei/shared/content';
-import { useListQuery, usePageData } from '@ksei/shared/section/page';
+import { DownloadLink, formatDate, type Column } from '@ksei/shared/content';
+import { usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadOtherPublications } from '../api/library.js';
+import { LibraryTablePage } from './LibraryTablePage.js';
 
 export const loader = loadOtherPublications;
 
@@ -23,25 +23,13 @@ function publicationColumns(t: TFunction, locale: Locale): readonly Column<Other
 
 /** Other publications: title, date and the download. */
 export default function OtherPublicationsPage({ pageId }: { readonly pageId: string }) {
-  const { t } = useTranslation('mf-publication');
-  const { hrefWith, locale, busy } = useListQuery();
-  const list = usePageData<typeof loader>();
   return (
-    <ListPage
+    <LibraryTablePage
       pageId={pageId}
-      lead={t('otherLead')}
-      namespace="mf-publication"
-      list={list}
-      busy={busy}
-      filtered={false}
-      hrefWith={hrefWith}
-    >
-      <DataTable
-        caption={t('otherCaption')}
-        columns={publicationColumns(t, locale)}
-        rows={list.data}
-        rowKey={(item) => item.id}
-      />
-    </ListPage>
+      list={usePageData<typeof loader>()}
+      lead="otherLead"
+      caption="otherCaption"
+      columns={publicationColumns}
+    />
   );
 }
