@@ -2,12 +2,35 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@ksei/shared';
 import { Controls } from './Controls.js';
 import { ListResults, type ResultList } from './ListResults.js';
-import type { QueryChanges } from './query.js';
+import { textFromQuery, type QueryChanges } from './query.js';
+import { SearchField } from './SearchBox.js';
 
-/** A list page's search and filter controls, if it has any: shown in a search landmark of that name. */
+/** The list's state in the address, as a section page's list query (`useListQuery`) holds it. */
+export interface ListQuery {
+  readonly params: URLSearchParams;
+  /** Whether the next address is loading (the current list stays meanwhile). */
+  readonly busy: boolean;
+  /** The address with changes to its query. */
+  readonly hrefWith: (changes: QueryChanges) => string;
+  /** Goes to the address with changes to its query. */
+  readonly update: (changes: QueryChanges) => void;
+}
+
+/** A list searched with one box, `q` in the address: the words of its landmark, its box and its button. */
+export interface ListSearch {
+  readonly label: string;
+  readonly fieldLabel: string;
+  readonly submitLabel: string;
+}
+
+/**
+ * A list page's controls, if it has any: its own (`controls`, in a search landmark named
+ * `controlsLabel`), or the search box (`search`).
+ */
 type ListPageControls =
-  | { readonly controls?: undefined; readonly controlsLabel?: undefined }
-  | { readonly controls: ReactNode; readonly controlsLabel: string };
+  | { readonly controls?: undefined; readonly controlsLabel?: undefined; readonly search?: undefined }
+  | { readonly controls: ReactNode; readonly controlsLabel: string; readonly search?: undefined }
+  | { readonly search: ListSearch; readonly controls?: undefined; readonly controlsLabel?: undefined };
 
 export type ListPageProps = ListPageControls & {
   readonly pageId: string;
@@ -16,12 +39,12 @@ export type ListPageProps = ListPageControls & {
   /** The section's namespace of the results' wording (`results_one`, `results_other`, `noResults`). */
   readonly namespace: string;
   readonly list: ResultList;
-  /** Whether the next address is loading (the list query's `busy`). */
-  readonly busy: boolean;
-  /** Whether filters or a search narrow the list (an empty result then says "nothing matches"). */
-  readonly filtered: boolean;
-  /** The address with changes to its query (the list query's `hrefWith`): the page links set `page`. */
-  readonly hrefWith: (changes: QueryChanges) => string;
+  readonly query: ListQuery;
+  /**
+   * Whether filters narrow the list (with `search`, a search text in the address does too): an empty
+   * result then says "nothing matches" instead of "no data".
+   */
+  readonly filtered?: boolean;
   /** The items, as the page shows them. */
   readonly children: ReactNode;
 };
@@ -35,28 +58,41 @@ export function ListPage({
   lead,
   controls,
   controlsLabel,
+  search,
   namespace,
   list,
-  busy,
-  filtered,
-  hrefWith,
+  query,
+  filtered = false,
   children,
 }: ListPageProps) {
+  const q = search ? textFromQuery(query.params.get('q')) : '';
   const header = <PageHeader pageId={pageId} lead={lead} />;
+  const shownControls = search ? (
+    <Controls label={search.label}>
+      <SearchField
+        label={search.fieldLabel}
+        submitLabel={search.submitLabel}
+        value={q}
+        onSubmit={(text) => query.update({ q: text })}
+      />
+    </Controls>
+  ) : controlsLabel === undefined ? null : (
+    <Controls label={controlsLabel}>{controls}</Controls>
+  );
   const results = (
     <ListResults
       namespace={namespace}
       list={list}
-      busy={busy}
-      filtered={filtered}
-      hrefFor={(page) => hrefWith({ page })}
+      busy={query.busy}
+      filtered={filtered || q !== ''}
+      hrefFor={(page) => query.hrefWith({ page })}
     >
       {children}
     </ListResults>
   );
   // No empty slot where a page has no controls: React derives `useId` ids from the number of siblings,
   // so a page gets the same ids as if it wrote this markup itself.
-  return controlsLabel === undefined ? (
+  return shownControls === null ? (
     <>
       {header}
       {results}
@@ -64,7 +100,7 @@ export function ListPage({
   ) : (
     <>
       {header}
-      <Controls label={controlsLabel}>{controls}</Controls>
+      {shownControls}
       {results}
     </>
   );

@@ -10,7 +10,8 @@ export const loader = loadAnnouncements;
 /** Announcements, filtered by type and month, a page at a time; the filters live in the address. */
 export default function AnnouncementsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
-  const { params, hrefWith, update, locale, busy } = useListQuery();
+  const query = useListQuery();
+  const { params, update, locale } = query;
   const { type, month } = announcementFilters(params);
   const { list, types, today } = usePageData<typeof loader>();
   const typeOptions = [
@@ -48,9 +49,8 @@ export default function AnnouncementsPage({ pageId }: { readonly pageId: string 
       }
       namespace="mf-publication"
       list={list}
-      busy={busy}
+      query={query}
       filtered={Boolean(type || month)}
-      hrefWith={hrefWith}
     >
       <ul className={styles.items}>
         {list.data.map((item) => (

@@ -8,18 +8,11 @@ export const loader = loadEvents;
 /** KSEI's events: date, place and what happened, a page at a time. */
 export default function EventsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
-  const { hrefWith, locale, busy } = useListQuery();
+  const query = useListQuery();
   const list = usePageData<typeof loader>();
+  const locale = query.locale;
   return (
-    <ListPage
-      pageId={pageId}
-      lead={t('eventsLead')}
-      namespace="mf-publication"
-      list={list}
-      busy={busy}
-      filtered={false}
-      hrefWith={hrefWith}
-    >
+    <ListPage pageId={pageId} lead={t('eventsLead')} namespace="mf-publication" list={list} query={query}>
       <ul className={styles.items}>
         {list.data.map((item) => (
           <li key={item.slug} className={styles.item}>

@@ -22,18 +22,10 @@ export function LibraryTablePage<Item extends { readonly id: string; readonly sa
   readonly columns: (t: TFunction, locale: Locale) => readonly Column<Item>[];
 }) {
   const { t } = useTranslation('mf-publication');
-  const { hrefWith, locale, busy } = useListQuery();
+  const query = useListQuery();
   return (
-    <ListPage
-      pageId={pageId}
-      lead={t(lead)}
-      namespace="mf-publication"
-      list={list}
-      busy={busy}
-      filtered={false}
-      hrefWith={hrefWith}
-    >
-      <DataTable caption={t(caption)} columns={columns(t, locale)} rows={list.data} rowKey={(item) => item.id} />
+    <ListPage pageId={pageId} lead={t(lead)} namespace="mf-publication" list={list} query={query}>
+      <DataTable caption={t(caption)} columns={columns(t, query.locale)} rows={list.data} rowKey={(item) => item.id} />
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, ListPage, SearchField, textFromQuery, listStyles as styles } from '@ksei/shared/content';
+import { formatDate, ListPage, listStyles as styles } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadPressReleases } from '../api/press-releases.js';
 import { pathTo } from '../../../shared/paths.js';
@@ -9,27 +9,17 @@ export const loader = loadPressReleases;
 /** Press releases, newest first, searchable; each links to its own page. */
 export default function PressReleasesPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-publication');
-  const { params, hrefWith, update, locale, busy } = useListQuery();
-  const q = textFromQuery(params.get('q'));
+  const query = useListQuery();
   const list = usePageData<typeof loader>();
+  const locale = query.locale;
   return (
     <ListPage
       pageId={pageId}
       lead={t('pressReleasesLead')}
-      controlsLabel={t('searchList')}
-      controls={
-        <SearchField
-          label={t('searchLabel')}
-          submitLabel={t('searchSubmit')}
-          value={q}
-          onSubmit={(text) => update({ q: text })}
-        />
-      }
+      search={{ label: t('searchList'), fieldLabel: t('searchLabel'), submitLabel: t('searchSubmit') }}
       namespace="mf-publication"
       list={list}
-      busy={busy}
-      filtered={Boolean(q)}
-      hrefWith={hrefWith}
+      query={query}
     >
       <ul className={styles.items}>
         {list.data.map((item) => (

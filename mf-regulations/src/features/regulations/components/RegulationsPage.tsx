@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, Regulation } from '@ksei/shared';
-import { DataTable, DownloadLink, ListPage, SearchField, formatDate, type Column } from '@ksei/shared/content';
+import { DataTable, DownloadLink, ListPage, formatDate, type Column } from '@ksei/shared/content';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadRegulations, regulationQuery } from '../api/regulations.js';
@@ -49,33 +49,23 @@ function regulationColumns(t: TFunction, locale: Locale): readonly Column<Regula
 /** One regulation category: searchable, sortable by date or number, a page at a time, with downloads. */
 export default function RegulationsPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-regulations');
-  const { params, hrefWith, update, locale, busy } = useListQuery();
-  const { q, sort } = regulationQuery(params);
+  const query = useListQuery();
+  const { sort } = regulationQuery(query.params);
   const list = usePageData<typeof loader>();
-  const sortHref = (target: string) => hrefWith({ sort: target === DEFAULT_SORT ? '' : target });
+  const sortHref = (target: string) => query.hrefWith({ sort: target === DEFAULT_SORT ? '' : target });
 
   return (
     <ListPage
       pageId={pageId}
       lead={t(`lead.${pageId}`)}
-      controlsLabel={t('searchList')}
-      controls={
-        <SearchField
-          label={t('searchLabel')}
-          submitLabel={t('searchSubmit')}
-          value={q}
-          onSubmit={(text) => update({ q: text })}
-        />
-      }
+      search={{ label: t('searchList'), fieldLabel: t('searchLabel'), submitLabel: t('searchSubmit') }}
       namespace="mf-regulations"
       list={list}
-      busy={busy}
-      filtered={Boolean(q)}
-      hrefWith={hrefWith}
+      query={query}
     >
       <DataTable
         caption={t('caption', { sort: t(`sortedBy.${sort}`) })}
-        columns={regulationColumns(t, locale)}
+        columns={regulationColumns(t, query.locale)}
         rows={list.data}
         rowKey={(item) => item.id}
         sort={{ current: sort, hrefFor: sortHref }}

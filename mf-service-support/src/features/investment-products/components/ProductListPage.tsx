@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestmentProduct, Locale } from '@ksei/shared';
-import {
-  DataTable,
-  ListPage,
-  SearchField,
-  formatDate,
-  listStyles,
-  textFromQuery,
-  type Column,
-} from '@ksei/shared/content';
+import { DataTable, ListPage, formatDate, listStyles, type Column } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadInvestmentProducts } from '../api/investment-products.js';
@@ -48,31 +40,20 @@ function productColumns(t: TFunction, locale: Locale): readonly Column<Investmen
 /** Registered investment products of one type: searchable by code, name or issuer, each with its page. */
 export default function ProductListPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-service-support');
-  const { params, hrefWith, update, locale, busy } = useListQuery();
-  const q = textFromQuery(params.get('q'));
+  const query = useListQuery();
   const list = usePageData<typeof loader>();
   return (
     <ListPage
       pageId={pageId}
       lead={t('productsLead')}
-      controlsLabel={t('searchProducts')}
-      controls={
-        <SearchField
-          label={t('productSearchLabel')}
-          submitLabel={t('searchSubmit')}
-          value={q}
-          onSubmit={(text) => update({ q: text })}
-        />
-      }
+      search={{ label: t('searchProducts'), fieldLabel: t('productSearchLabel'), submitLabel: t('searchSubmit') }}
       namespace="mf-service-support"
       list={list}
-      busy={busy}
-      filtered={Boolean(q)}
-      hrefWith={hrefWith}
+      query={query}
     >
       <DataTable
         caption={t('productsCaption')}
-        columns={productColumns(t, locale)}
+        columns={productColumns(t, query.locale)}
         rows={list.data}
         rowKey={(item) => item.code}
       />
