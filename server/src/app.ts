@@ -16,24 +16,24 @@ import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/reques
 import { createNotFoundHandler, trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
-import { loadTemplate } from './html/template.js';
+import { loadTemplate } from './site/document/template.js';
 import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
-import { createDetailLookup, listDetailPages } from './routes/detail-lookup.js';
-import { registerFeedRoutes } from './routes/feeds.js';
-import { createDocumentSender } from './routes/document-sender.js';
-import { createErrorPageSender } from './routes/error-page.js';
-import { injectAdapter } from './render/inject-adapter.js';
-import { createPageRenderer, type RenderCacheOptions } from './render/page-renderer.js';
-import { registerFileRoutes } from './routes/files.js';
-import { registerHealthRoute } from './routes/health.js';
-import { registerPageRoutes } from './routes/pages.js';
-import { registerRedirectsRoute } from './routes/redirects.js';
-import { registerRegistryRoute } from './routes/registry.js';
-import { registerStaticRoutes } from './routes/static.js';
-import { registerSitemapRoutes } from './routes/sitemap.js';
+import { createDetailLookup, listDetailPages } from './site/pages/detail-lookup.js';
+import { registerFeedRoutes } from './site/feeds.js';
+import { createDocumentSender } from './site/pages/document-sender.js';
+import { createErrorPageSender } from './site/pages/error-page.js';
+import { injectAdapter } from './site/render/inject-adapter.js';
+import { createPageRenderer, type RenderCacheOptions } from './site/render/page-renderer.js';
+import { registerFileRoutes } from './site/files/downloads.js';
+import { registerHealthRoute } from './api/health.js';
+import { registerPageRoutes } from './site/pages/page-handler.js';
+import { registerRedirectsRoute } from './site/legacy-redirects.js';
+import { registerRegistryRoute } from './site/releases/registry-files.js';
+import { registerStaticRoutes } from './site/files/static-files.js';
+import { registerSitemapRoutes } from './site/sitemap.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { createLiveRoutes } from './releases/live-routes.js';
-import { createSectionHints } from './releases/section-hints.js';
+import { createLiveRoutes } from './site/releases/live-routes.js';
+import { createSectionHints } from './site/releases/section-hints.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

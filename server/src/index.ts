@@ -5,7 +5,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { prepareDataDir, type PreparedDataDir } from './startup/prepare.js';
 import { startupFailure, startupFailureMessage, withTimeout } from './startup/startup-errors.js';
 import type { Database } from './db/database.js';
-import { assertShellBuilt } from './html/template.js';
+import { assertShellBuilt } from './site/document/template.js';
 import { installProcessGuard } from './startup/process-guard.js';
 
 // dist/index.js → server/ → repository root.

@@ -9,7 +9,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { registerContentApi } from '../src/api/index.js';
 import { createTestPglite } from './support/pglite-template.js';
 import type { Database } from '../src/db/database.js';
-import { createLiveRoutes } from '../src/releases/live-routes.js';
+import { createLiveRoutes } from '../src/site/releases/live-routes.js';
 import { createFixtureDirs } from './support/fixtures.js';
 import fs from 'node:fs';
 

@@ -1,6 +1,6 @@
 import { RouteTable } from '@ksei/shared/node';
-import { renderDocument } from '../src/html/document.js';
-import { escapeHtml } from '../src/html/escape.js';
+import { renderDocument } from '../src/site/document/document.js';
+import { escapeHtml } from '../src/text/escape-html.js';
 import { TEMPLATE } from './support/fixtures.js';
 import { siteRoutes } from '../../shared/test/site-routes';
 

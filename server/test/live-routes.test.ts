@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BundleRoutes } from '@ksei/shared/node';
 import { declarationOf } from '../../shared/test/site-routes';
-import { createLiveRoutes } from '../src/releases/live-routes.js';
+import { createLiveRoutes } from '../src/site/releases/live-routes.js';
 import { createFixtureDirs, REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
 const careers = declarationOf('mf-careers');

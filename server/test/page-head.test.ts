@@ -1,5 +1,5 @@
 import { siteRoutes } from '../../shared/test/site-routes';
-import { shorten } from '../src/html/sharing.js';
+import { shorten } from '../src/site/document/sharing.js';
 import { useTestServer } from './support/fixtures.js';
 
 const routes = siteRoutes();

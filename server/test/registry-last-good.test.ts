@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { createLiveRoutes } from '../src/releases/live-routes.js';
-import { createSectionHints } from '../src/releases/section-hints.js';
-import { registerRegistryRoute } from '../src/routes/registry.js';
+import { createLiveRoutes } from '../src/site/releases/live-routes.js';
+import { createSectionHints } from '../src/site/releases/section-hints.js';
+import { registerRegistryRoute } from '../src/site/releases/registry-files.js';
 import {
   createFixtureDirs,
   FIXTURE_REGISTRY,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSectionHints } from '../src/releases/section-hints.js';
+import { createSectionHints } from '../src/site/releases/section-hints.js';
 import { createFixtureDirs, FIXTURE_REGISTRY, REMOTE_VERSION, useTestServer } from './support/fixtures.js';
 
 describe('page hints for the section that renders a page', () => {

@@ -15,7 +15,7 @@ import { ROUTES as regulationsRoutes } from '../../mf-regulations/src/routes';
 import * as serviceSupport from '../../mf-service-support/src/server';
 import { ROUTES as serviceSupportRoutes } from '../../mf-service-support/src/routes';
 /* eslint-enable no-restricted-imports */
-import { injectAdapter } from '../src/render/inject-adapter.js';
+import { injectAdapter } from '../src/site/render/inject-adapter.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { createPageRenderer } from '../src/render/page-renderer.js';
-import { injectAdapter } from '../src/render/inject-adapter.js';
+import { createPageRenderer } from '../src/site/render/page-renderer.js';
+import { injectAdapter } from '../src/site/render/inject-adapter.js';
 import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
 import { ABOUT, pageOf, releaseAbout, sectionBuild, SHELL_BUILD, TEMPLATE, write } from './support/server-builds.js';
 
@@ -135,7 +135,7 @@ describe('server builds in memory', () => {
         maxSectionBuilds: 3,
       });
       const routes = await (
-        await import('../src/releases/live-routes.js')
+        await import('../src/site/releases/live-routes.js')
       )
         .createLiveRoutes({ releasesDir, shellDist })
         .current();
@@ -176,7 +176,7 @@ describe('render cache', () => {
         cache: { ttlMs: 60_000, now: () => time },
       });
       const routes = await (
-        await import('../src/releases/live-routes.js')
+        await import('../src/site/releases/live-routes.js')
       )
         .createLiveRoutes({ releasesDir, shellDist })
         .current();

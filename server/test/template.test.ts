@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadTemplate } from '../src/html/template.js';
+import { loadTemplate } from '../src/site/document/template.js';
 import { createFixtureDirs, TEMPLATE } from './support/fixtures.js';
 
 describe('loadTemplate', () => {

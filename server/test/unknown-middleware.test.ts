@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { runNavigationPipeline } from '@ksei/shared/node';
-import { loadTemplate } from '../src/html/template.js';
-import { createDocumentSender } from '../src/routes/document-sender.js';
-import { registerPageRoutes } from '../src/routes/pages.js';
+import { loadTemplate } from '../src/site/document/template.js';
+import { createDocumentSender } from '../src/site/pages/document-sender.js';
+import { registerPageRoutes } from '../src/site/pages/page-handler.js';
 import { legacySnapshot } from '../src/redirects/legacy-redirects.js';
-import { createLiveRoutes } from '../src/releases/live-routes.js';
-import { createSectionHints } from '../src/releases/section-hints.js';
+import { createLiveRoutes } from '../src/site/releases/live-routes.js';
+import { createSectionHints } from '../src/site/releases/section-hints.js';
 import { createFixtureDirs } from './support/fixtures.js';
 
 describe('a navigation step that does not exist', () => {

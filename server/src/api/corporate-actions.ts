@@ -14,7 +14,6 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import type { LiveRoutes } from '../releases/live-routes.js';
 import { selectActions } from '../corporate-actions/filter.js';
 import { createSchedule, type ScheduleSource } from '../corporate-actions/schedule.js';
 import { corporateActionsCalendar } from './corporate-actions-ics.js';
@@ -25,7 +24,8 @@ import { itemResponse, localeQuery } from './schemas.js';
 export interface CalendarLinks {
   /** The site's public origin (`https://www.ksei.co.id`): event URLs and UIDs. */
   readonly publicOrigin: string;
-  readonly liveRoutes: LiveRoutes;
+  /** The route manifest live now (the site's), whose pages the events link to. */
+  readonly liveRoutes: { current(): Promise<RouteTable> };
 }
 
 /** The security detail page the front end is to declare (`/…/isin/:slug`); until it is live, the lookup. */

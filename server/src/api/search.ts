@@ -13,7 +13,7 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { escapeHtml } from '../html/escape.js';
+import { escapeHtml } from '../text/escape-html.js';
 
 // Control characters never occur in indexed text (the seed strips them), so they can mark the matches
 // through ts_headline, survive HTML escaping, and then become the only markup.

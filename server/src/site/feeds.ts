@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale, type RouteTable } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
-import { escapeHtml } from '../html/escape.js';
-import type { LiveRoutes } from '../releases/live-routes.js';
+import { escapeHtml } from '../text/escape-html.js';
+import type { LiveRoutes } from './releases/live-routes.js';
 import { sendNotFoundJson } from '../http/not-found.js';
 
 /** The site's feeds: newest items first, per language, in Atom. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { LiveRoutes } from '../releases/live-routes.js';
-import { logRegistryProblems, readRegistry } from '../releases/registry-file.js';
+import type { LiveRoutes } from './live-routes.js';
+import { logRegistryProblems, readRegistry } from './registry-file.js';
 
 /**
  * `/remotes.json`, read from disk on every request: a release switches the file with an atomic

@@ -10,15 +10,15 @@ import {
   type NavigationContext,
   type Redirect,
 } from '@ksei/shared/node';
-import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
+import type { LegacyRedirectCache } from '../../redirects/legacy-redirects.js';
 import type { DetailLookup } from './detail-lookup.js';
 import type { SendDocument } from './document-sender.js';
-import { sendNotFoundJson } from '../http/not-found.js';
-import { isApiPath, pathOf } from '../http/paths.js';
-import { BadRequestError, requestTarget } from '../http/request-target.js';
+import { sendNotFoundJson } from '../../http/not-found.js';
+import { isApiPath, pathOf } from '../../http/paths.js';
+import { BadRequestError, requestTarget } from '../../http/request-target.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
-import { sameOriginLocation } from '../http/redirect-target.js';
+import { sameOriginLocation } from '../../http/redirect-target.js';
 
 function overriddenSections(cookieHeader: string | undefined): string[] {
   for (const part of (cookieHeader ?? '').split(';')) {

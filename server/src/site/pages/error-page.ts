@@ -1,5 +1,5 @@
 import { documentTitle, RESOURCES } from '@ksei/shared/node';
-import type { SendErrorPage } from '../http/error-handler.js';
+import type { SendErrorPage } from '../../http/error-handler.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import type { SendDocument } from './document-sender.js';

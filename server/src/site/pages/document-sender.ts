@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { renderDocument, type DocumentRequest } from '../html/document.js';
-import type { TemplateSource } from '../html/template.js';
+import { renderDocument, type DocumentRequest } from '../document/document.js';
+import type { TemplateSource } from '../document/template.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { requestTarget } from '../http/request-target.js';
+import { requestTarget } from '../../http/request-target.js';
 
 /** What a route decides about a page; the origin and the overrides switch come from configuration. */
 export type PageDocument = Omit<DocumentRequest, 'origin' | 'remoteOverrides'>;

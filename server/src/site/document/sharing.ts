@@ -1,5 +1,5 @@
 import { RESOURCES, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
-import type { DetailItem } from '../routes/detail-lookup.js';
+import type { DetailItem } from '../pages/detail-lookup.js';
 
 /** What the head says about a page to search engines and link previews. */
 export interface PageSummary {

@@ -8,10 +8,10 @@ import {
   type RouteMatch,
   type RouteTable,
 } from '@ksei/shared/node';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../../text/escape-html.js';
 import { firstParagraph, sharingMeta, structuredData, summarize } from './sharing.js';
-import type { DetailItem } from '../routes/detail-lookup.js';
-import { FEEDS, feedPath, feedTitle, type FeedName } from '../routes/feeds.js';
+import type { DetailItem } from '../pages/detail-lookup.js';
+import { FEEDS, feedPath, feedTitle, type FeedName } from '../feeds.js';
 import { HEAD_MARKER, ROOT_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
 import type { RenderedPage } from '../render/page-renderer.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
-import type { LiveRoutes } from '../releases/live-routes.js';
+import type { LiveRoutes } from './releases/live-routes.js';
 
 /** The legacy-URL table for the browser's `redirectionApi` step (client-side navigations). */
 export function registerRedirectsRoute(

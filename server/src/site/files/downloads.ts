@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FILES_ONLY, isFolderPath } from './static.js';
+import { FILES_ONLY, isFolderPath } from './static-files.js';
 
 /** Documents download (attachment); pictures show in the page (inline). Both carry their file name. */
 function setFileHeaders(reply: FastifyReply, filePath: string): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type RouteTable } from '@ksei/shared/node';
-import type { LiveRoutes } from '../releases/live-routes.js';
-import type { DetailPage } from './detail-lookup.js';
-import { escapeHtml } from '../html/escape.js';
+import type { LiveRoutes } from './releases/live-routes.js';
+import type { DetailPage } from './pages/detail-lookup.js';
+import { escapeHtml } from '../text/escape-html.js';
 
 /**
  * Every page without parameters and every item page (`details`), in both languages, each listing its
