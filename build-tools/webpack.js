@@ -127,6 +127,44 @@ function sharedSingletons(singletons, { host = false } = {}) {
 }
 
 /**
+ * TypeScript and JSX (ours, not `node_modules`) through swc: `development` picks React's development
+ * JSX runtime (the standalone harness), `target` the language level of the output.
+ * @param {{ development: boolean, target: string }} options
+ * @returns {import('webpack').RuleSetRule}
+ */
+function scriptRule({ development, target }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target,
+        },
+      },
+    },
+  };
+}
+
+/**
+ * How CSS modules name their classes, the same in a bundle's browser and server builds (so the markup
+ * the server renders carries the classes of the browser's stylesheet). Federation gives no CSS
+ * isolation: in production the names are hashed and prefixed with the bundle's name, keeping sections
+ * apart.
+ * @param {string} uniqueName @param {boolean} production
+ */
+function cssModules(uniqueName, production) {
+  return {
+    localIdentName: production ? `${uniqueName}-[hash:base64:6]` : '[name]__[local]',
+    namedExport: false,
+    exportLocalsConvention: /** @type {const} */ ('as-is'),
+  };
+}
+
+/**
  * Writes `build-info.json` into the build: `{ mode, shared }` (shared: package -> version provided).
  * The release gates read it: `mode` is the very flag that picks minification and React's production
  * build, so it is a surer sign than sniffing bundles; `output.clean` empties `dist/` on every build,
@@ -182,35 +220,12 @@ function baseConfig({ dir, production, uniqueName, publicPath, outDir = path.joi
     module: {
       rules: [
         TREE_SHAKING_ENTRY_RULE,
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule({ development: !production, target: 'es2020' }),
         {
           test: /\.module\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  // Federation gives no CSS isolation: hashed class names keep sections apart.
-                  localIdentName: production ? `${uniqueName}-[hash:base64:6]` : '[name]__[local]',
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
+            { loader: 'css-loader', options: { modules: cssModules(uniqueName, production) } },
           ],
         },
         {
@@ -281,32 +296,12 @@ function serverConfig({ dir, outDir = path.join(dir, 'dist'), uniqueName, entry,
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule({ development: false, target: 'es2022' }),
         {
           test: /\.module\.css$/,
           use: {
             loader: 'css-loader',
-            options: {
-              modules: {
-                localIdentName: `${uniqueName}-[hash:base64:6]`,
-                namedExport: false,
-                exportLocalsConvention: 'as-is',
-                exportOnlyLocals: true,
-              },
-            },
+            options: { modules: { ...cssModules(uniqueName, true), exportOnlyLocals: true } },
           },
         },
         // Global stylesheets only matter to the browser.
