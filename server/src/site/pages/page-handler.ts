@@ -10,7 +10,7 @@ import {
   type NavigationContext,
   type Redirect,
 } from '@ksei/shared/node';
-import type { LegacyRedirectCache } from '../../redirects/legacy-redirects.js';
+import type { LegacyRedirectCache } from '../../domains/redirects/legacy-redirects.js';
 import type { DetailLookup } from './detail-lookup.js';
 import type { SendDocument } from './document-sender.js';
 import { sendNotFoundJson } from '../../http/not-found.js';
@@ -58,9 +58,11 @@ export function registerPageRoutes(
 
     const [legacy, routes] = await Promise.all([deps.legacyRedirects.get(), deps.routes.current()]);
     const { lookup } = legacy.resolve(routes);
+    // The one lookup of the request: the navigation steps, the page and both server renders use it.
+    const match = routes.matchPath(path);
     let redirect: Redirect | null;
     try {
-      redirect = navigate({ url: request.url, legacyRedirects: lookup, routes });
+      redirect = navigate({ url: request.url, legacyRedirects: lookup, routes, match });
     } catch (error) {
       if (!(error instanceof UnknownMiddlewareError)) throw error;
       request.log.error({ step: error.step }, 'navigation pipeline: unknown middleware');
@@ -81,7 +83,6 @@ export function registerPageRoutes(
       return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints, routes });
     }
 
-    const match = routes.matchPath(path);
     const owner = match?.page.owner ?? null;
     const released = await deps.sectionHints.forPage(owner);
     const overridden = deps.remoteOverrides ? overriddenSections(request.headers.cookie) : [];

@@ -22,10 +22,11 @@ interface ShellServerModule {
   };
   prepare(): Promise<void>;
   installRoutes(routes: RouteTable): void;
-  loadPageData(url: string, signal?: AbortSignal): Promise<Record<string, unknown>>;
+  loadPageData(url: string, signal?: AbortSignal, match?: RouteMatch | null): Promise<Record<string, unknown>>;
   renderShell(request: {
     url: string;
     routes: RouteTable;
+    match?: RouteMatch | null;
     outletHtml: string;
     error?: { statusCode: number; message: string };
     pageData?: Record<string, unknown>;
@@ -141,11 +142,15 @@ export function createPageRenderer(options: {
   }
 
   /** A shell page's reads, within the same time budget as a section's render. */
-  async function shellPageData(module: ShellServerModule, url: string): Promise<Record<string, unknown>> {
+  async function shellPageData(
+    module: ShellServerModule,
+    url: string,
+    match: RouteMatch | null,
+  ): Promise<Record<string, unknown>> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), budgetMs);
     try {
-      return await module.loadPageData(url, controller.signal);
+      return await module.loadPageData(url, controller.signal, match);
     } catch (error) {
       markIncomplete();
       options.log.warn({ err: error, url }, 'server render: the page data is left to the browser');
@@ -159,6 +164,7 @@ export function createPageRenderer(options: {
     entry: RegistryEntry,
     shared: unknown,
     url: string,
+    match: RouteMatch | null,
   ): Promise<{ html: string; data: SectionHydrationData } | null> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -171,7 +177,7 @@ export function createPageRenderer(options: {
     try {
       const module = await Promise.race([sectionModule(entry, shared), deadline]);
       if (!module) return null;
-      const result = await Promise.race([module.render({ url, signal: controller.signal }), deadline]);
+      const result = await Promise.race([module.render({ url, signal: controller.signal, match }), deadline]);
       if (result.kind !== 'page') return null;
       const host = `<div data-section-host="${entry.name}"><div data-section-container="${entry.name}">`;
       return { html: `${host}${result.html}</div></div>`, data: result.data };
@@ -232,13 +238,14 @@ export function createPageRenderer(options: {
     // Section pages build links and breadcrumbs with the live manifest too.
     module.installRoutes(request.routes);
     const [section, shellData] = await Promise.all([
-      entry ? renderSection(entry, module.shared, request.url) : null,
-      request.error ? {} : shellPageData(module, request.url),
+      entry ? renderSection(entry, module.shared, request.url, request.match) : null,
+      request.error ? {} : shellPageData(module, request.url, request.match),
     ]);
     try {
       const rootHtml = module.renderShell({
         url: request.url,
         routes: request.routes,
+        match: request.match,
         outletHtml: section?.html ?? '',
         error: request.error,
         pageData: shellData,
