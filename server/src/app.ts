@@ -17,7 +17,7 @@ import { createNotFoundHandler, trackAllowedMethods, type RouteEntry } from './h
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './site/document/template.js';
-import { createLegacyRedirectCache } from './redirects/legacy-redirects.js';
+import { createLegacyRedirectCache } from './domains/redirects/legacy-redirects.js';
 import { createDetailLookup, listDetailPages } from './site/pages/detail-lookup.js';
 import { registerFeedRoutes } from './site/feeds.js';
 import { createDocumentSender } from './site/pages/document-sender.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runImportCli } from './securities/cli.js';
+import { runImportCli } from './cli/import-securities.js';
 
 // dist/import-securities.js → server/ → repository root, as for the server itself.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import {
   type ItemResponse,
   type SecurityDetail,
 } from '@ksei/shared/node';
-import { createSchedule } from '../src/corporate-actions/schedule.js';
+import { createSchedule } from '../src/domains/corporate-actions/schedule.js';
 import { parseCsv } from '../src/seed/csv.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';

@@ -1,6 +1,6 @@
 import type { SecuritySummary } from '@ksei/shared/node';
-import { toCsv } from '../src/api/csv.js';
-import { securitiesCsv } from '../src/api/securities-csv.js';
+import { toCsv } from '../src/text/csv.js';
+import { securitiesCsv } from '../src/domains/securities/csv.js';
 
 /** A lookup row with every column filled; each test changes the cells it is about. */
 const ROW: SecuritySummary = {

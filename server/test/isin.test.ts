@@ -1,4 +1,4 @@
-import { checkIsin, isinCheckDigit } from '../src/securities/isin.js';
+import { checkIsin, isinCheckDigit } from '../src/domains/securities/isin.js';
 
 /** ISINs with their check-digit result, from shared/data/isin_samples_checked.csv (public code and fixtures). */
 const VALID = [

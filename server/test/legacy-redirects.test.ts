@@ -1,6 +1,6 @@
 import { RouteTable } from '@ksei/shared/node';
 import type { Queryable } from '../src/db/database.js';
-import { createLegacyRedirectCache } from '../src/redirects/legacy-redirects.js';
+import { createLegacyRedirectCache } from '../src/domains/redirects/legacy-redirects.js';
 import { siteRoutes } from '../../shared/test/site-routes';
 
 const routes = siteRoutes();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchResponse } from '@ksei/shared/node';
-import { importStatisEfek } from '../src/securities/import.js';
+import { importStatisEfek } from '../src/domains/securities/import.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 

@@ -1,5 +1,5 @@
 import type { SearchResponse, SearchSuggestion } from '@ksei/shared/node';
-import { markSnippet, prefixQuery, queryWords } from '../src/api/search.js';
+import { markSnippet, prefixQuery, queryWords } from '../src/domains/search/search.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 

@@ -8,7 +8,7 @@ import type {
   SecurityFacets,
   SecuritySummary,
 } from '@ksei/shared/node';
-import { importStatisEfek } from '../src/securities/import.js';
+import { importStatisEfek } from '../src/domains/securities/import.js';
 import { parseCsv } from '../src/seed/csv.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runImportCli, USAGE } from '../src/securities/cli.js';
+import { runImportCli, USAGE } from '../src/cli/import-securities.js';
 import { MIGRATIONS_DIR } from './support/fixtures.js';
 
 describe('securities import command', () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../src/db/database.js';
-import { importBalancepos, importStatisEfek } from '../src/securities/import.js';
-import { ImportFileError } from '../src/securities/pipe-file.js';
-import { seedSecuritiesIfEmpty } from '../src/securities/seed.js';
+import { importBalancepos, importStatisEfek } from '../src/domains/securities/import.js';
+import { ImportFileError } from '../src/domains/securities/pipe-file.js';
+import { seedSecuritiesIfEmpty } from '../src/seed/securities.js';
 import { parseCsv } from '../src/seed/csv.js';
 import { describeEachEngine } from './support/engines.js';
 import { SEED_DIR } from './support/fixtures.js';

@@ -1,7 +1,7 @@
 import type { SecuritySort } from '@ksei/shared/node';
 import type { Database } from '../src/db/database.js';
-import { seedSecuritiesIfEmpty } from '../src/securities/seed.js';
-import { SecurityLookupIndex, type SecurityFilter } from '../src/securities/lookup-index.js';
+import { seedSecuritiesIfEmpty } from '../src/seed/securities.js';
+import { SecurityLookupIndex, type SecurityFilter } from '../src/domains/securities/lookup-index.js';
 import { describeEachEngine } from './support/engines.js';
 import { SEED_DIR } from './support/fixtures.js';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_SECURITY_TYPES } from '../src/securities/product-types.js';
+import { PRODUCT_SECURITY_TYPES } from '../src/domains/securities/product-types.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { runNavigationPipeline } from '@ksei/shared/node';
 import { loadTemplate } from '../src/site/document/template.js';
 import { createDocumentSender } from '../src/site/pages/document-sender.js';
 import { registerPageRoutes } from '../src/site/pages/page-handler.js';
-import { legacySnapshot } from '../src/redirects/legacy-redirects.js';
+import { legacySnapshot } from '../src/domains/redirects/legacy-redirects.js';
 import { createLiveRoutes } from '../src/site/releases/live-routes.js';
 import { createSectionHints } from '../src/site/releases/section-hints.js';
 import { createFixtureDirs } from './support/fixtures.js';

@@ -14,10 +14,10 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { selectActions } from '../corporate-actions/filter.js';
-import { createSchedule, type ScheduleSource } from '../corporate-actions/schedule.js';
-import { corporateActionsCalendar } from './corporate-actions-ics.js';
-import { checkRange } from './corporate-actions-query.js';
+import { selectActions } from '../domains/corporate-actions/filter.js';
+import { createSchedule, type ScheduleSource } from '../domains/corporate-actions/schedule.js';
+import { corporateActionsCalendar } from '../domains/corporate-actions/calendar.js';
+import { ApiError } from '../http/error-format.js';
 import type { ApiLocale } from '../http/locale.js';
 import { itemResponse, localeQuery } from './schemas.js';
 
@@ -36,6 +36,19 @@ export function securityUrl(routes: RouteTable, origin: string, code: string, lo
   if (routes.hasPage(SECURITY_PAGE)) return origin + routes.buildPath(SECURITY_PAGE, locale, { slug: code });
   if (routes.hasPage('isin')) return `${origin}${routes.buildPath('isin', locale)}?q=${encodeURIComponent(code)}`;
   return origin;
+}
+
+const RANGE_MESSAGE: Readonly<Record<ApiLocale, (from: string, to: string) => string>> = {
+  id: (from, to) => `Tanggal awal (${from}) tidak boleh setelah tanggal akhir (${to}).`,
+  en: (from, to) => `The start date (${from}) must not be after the end date (${to}).`,
+};
+
+/** A 400 naming `from` when the range is backwards (ISO dates compare as text). */
+export function checkRange(query: CorporateActionCalendarQuery): void {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+    const message = RANGE_MESSAGE[query.locale](query.from, query.to);
+    throw new ApiError(400, 'bad_request', [{ name: 'from', message }]);
+  }
 }
 
 /** More than several years of KSEI's schedule; a bound on one calendar, not a page. */

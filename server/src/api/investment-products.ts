@@ -15,7 +15,7 @@ import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/error-format.js';
 import { Conditions, listPage, orderBy } from '../db/sql.js';
 import type { ApiLocale } from '../http/locale.js';
-import { PRODUCT_SECURITY_TYPES, productTypeSql } from '../securities/product-types.js';
+import { PRODUCT_SECURITY_TYPES, productTypeSql } from '../domains/securities/product-types.js';
 import { itemResponse, listResponse } from './schemas.js';
 
 /**

@@ -3,51 +3,14 @@ import {
   SEARCH_RESPONSE_SCHEMA,
   SUGGEST_QUERY_SCHEMA,
   SUGGEST_RESPONSE_SCHEMA,
-  type SearchHit,
   type SearchQuery,
   type SearchResponse,
-  type SearchSuggestion,
-  type SearchResultType,
   type SuggestQuery,
   type SuggestResponse,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { escapeHtml } from '../text/escape-html.js';
-
-// Control characters never occur in indexed text (the seed strips them), so they can mark the matches
-// through ts_headline, survive HTML escaping, and then become the only markup.
-const START = '\u0001';
-const STOP = '\u0002';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** Words of the query (letters and digits only, so the tsquery syntax cannot be injected), at most 8. */
-export function queryWords(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/** Every word as a prefix: `regul pasar` → `regul:* & pasar:*`. */
-export function prefixQuery(words: readonly string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
-}
-
-/** HTML-escaped snippet whose only markup is `<mark>…</mark>` around the matches. */
-export function markSnippet(headline: string): string {
-  return escapeHtml(headline).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
-}
-
-interface HitRow {
-  type: SearchResultType;
-  title: string;
-  snippet: string;
-  page_id: string;
-  params: Record<string, string>;
-  rank: number;
-}
-
-/** A row of the search query: the counts, and a hit or (no hits on the page) nulls. */
-type SearchRow = { counts: { type: SearchResultType; count: number }[] } & (HitRow | { [K in keyof HitRow]: null });
-const isHit = (row: SearchRow): row is SearchRow & HitRow => row.title !== null;
+import { searchSite, suggest } from '../domains/search/search.js';
 
 /** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
 export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void {
@@ -57,75 +20,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       config: { rateLimit: 'search' },
       schema: { querystring: SEARCH_QUERY_SCHEMA, response: { 200: SEARCH_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<SearchResponse> => {
-      const { q, type, page, pageSize, locale } = request.query;
-      const words = queryWords(q);
-      if (words.length === 0) return { query: q, total: 0, counts: [], groups: [] };
-      // One query (each costs a round trip to the database's thread): every type's count, whichever
-      // is asked (the page offers them as filters; also the total, which a page past the last one
-      // cannot read from its empty hits), and the page's hits. Ranked and paged first, the (costly)
-      // headline runs only on the page's hits. Whole words count above prefixes ("bbca" above
-      // BBCA01ASBCN1), and a query that is a security's code puts that security first; the sum is
-      // mapped into (0, 1) by s / (s + 1). The counts come on every row, and on one row of nulls when
-      // the page has no hits.
-      const rows = await db.query<SearchRow>(
-        `with matched as (
-           select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date, d.tsv
-           from search_documents d, to_tsquery('simple', $2) as query
-           where d.locale = $1 and d.tsv @@ query
-         ), counts as (
-           select coalesce(json_agg(json_build_object('type', type, 'count', count) order by count desc, type),
-                           '[]'::json) as counts
-           from (select type, count(*)::int as count from matched group by type) per_type
-         ), hits as (
-           select m.id, m.type, m.title, m.body, m.page_id, m.params, m.sort_date,
-                  score / (score + 1) as rank, query
-           from matched m, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
-                lateral (select ts_rank(m.tsv, query) + ts_rank(m.tsv, whole)
-                                + case when m.type = 'security' and m.params->>'slug' = $8 then 1 else 0 end
-                         as score) as scored
-           where $3::text is null or m.type = $3
-           order by rank desc, m.sort_date desc nulls last, m.id
-           limit $4 offset $5
-         )
-         select c.counts, h.type, h.title, h.page_id, h.params, h.rank::float8 as rank,
-                ts_headline('simple', h.body, h.query, $6) as snippet
-         from counts c left join hits h on true
-         order by h.rank desc, h.sort_date desc nulls last, h.id`,
-        [
-          locale,
-          prefixQuery(words),
-          type ?? null,
-          pageSize,
-          (page - 1) * pageSize,
-          HEADLINE_OPTIONS,
-          words.join(' & '),
-          q.trim().toUpperCase(),
-        ],
-      );
-      const counts = rows[0]?.counts ?? [];
-      const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
-      const didYouMean = counts.length === 0 ? await correctedQuery(db, locale, words) : undefined;
-      const groups = new Map<SearchResultType, SearchHit[]>();
-      for (const row of rows.filter(isHit)) {
-        const hit: SearchHit = {
-          type: row.type,
-          title: row.title,
-          snippet: markSnippet(row.snippet),
-          pageId: row.page_id,
-          params: row.params,
-          rank: Math.round(row.rank * 1e6) / 1e6,
-        };
-        groups.set(row.type, [...(groups.get(row.type) ?? []), hit]);
-      }
-      return {
-        query: q,
-        total,
-        counts: counts.map((row) => ({ type: row.type, count: row.count })),
-        groups: [...groups].map(([groupType, hits]) => ({ type: groupType, hits })),
-        ...(didYouMean ? { didYouMean } : {}),
-      };
-    },
+    async (request): Promise<SearchResponse> => searchSite(db, request.query),
   );
 
   app.get<{ Querystring: SuggestQuery }>(
@@ -134,112 +29,6 @@ export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void 
       config: { rateLimit: 'suggest' },
       schema: { querystring: SUGGEST_QUERY_SCHEMA, response: { 200: SUGGEST_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<SuggestResponse> => {
-      const { q, locale } = request.query;
-      const words = queryWords(q);
-      if (words.length === 0) return { data: [] };
-      // Prefix matches on words rank first (scores above 1). Then typos: each typed word is replaced
-      // by its most similar known title word (pg_trgm on search_words) and searched as a prefix again;
-      // those rank below (ts_rank ≤ 1), and are not even looked for when prefixes fill the list.
-      const rows = await db.query<SuggestionRow>(
-        `with prefix as (
-           select title, type, page_id, params, 1 + ts_rank(tsv, to_tsquery('simple', $2)) as score
-           from search_documents
-           where locale = $1 and tsv @@ to_tsquery('simple', $2)
-           order by score desc, id limit 24
-         ), corrected as (
-           select typed.ord, coalesce(
-             ${closestTitleWord('typed.word', '(select count(*) from prefix) < 24')},
-             typed.word) as word
-           from unnest($3::text[]) with ordinality as typed(word, ord)
-         ), fuzzy as (
-           select title, type, page_id, params, ts_rank(tsv, corrected_query) as score
-           from search_documents,
-                (select to_tsquery('simple', string_agg(word || ':*', ' & ' order by ord)) as corrected_query
-                 from corrected) as c
-           where locale = $1 and tsv @@ corrected_query and (select count(*) from prefix) < 24
-           order by score desc, id limit 24
-         ), best as (
-           select distinct on (title, page_id, params::text) title, type, page_id, params, score
-           from (select * from prefix union all select * from fuzzy) candidates
-           order by title, page_id, params::text, score desc
-         )
-         select title, type, page_id, params from best order by score desc, title limit 24`,
-        [locale, prefixQuery(words), words],
-      );
-      return { data: diverse(rows) };
-    },
+    async (request): Promise<SuggestResponse> => suggest(db, request.query),
   );
-}
-
-/**
- * SQL for the title word most like `word` (pg_trgm on `search_words`, in locale `$1`), or null when
- * none is similar enough; `when` skips the search (a condition in SQL). Used by the suggestions and
- * by the search's "did you mean".
- */
-function closestTitleWord(word: string, when = 'true'): string {
-  return `(select s.word from search_words s
-           where s.locale = $1 and s.word % ${word} and ${when}
-           order by similarity(s.word, ${word}) desc, s.word limit 1)`;
-}
-
-/** A word worth correcting: three letters or more and no digit (a number or a code is not a misspelling). */
-const CORRECTABLE = /^\p{L}{3,}$/u;
-
-/**
- * A query that finds nothing, corrected: each word that finds nothing on its own is replaced by the most
- * similar word of the titles (pg_trgm on `search_words`, as the suggestions do); kept only if something
- * changed and the corrected query finds something. Words that match, numbers and codes are kept as typed
- * and cost no similarity search: a flood of made-up queries stays as cheap as before.
- */
-export async function correctedQuery(
-  db: Queryable,
-  locale: string,
-  words: readonly string[],
-): Promise<string | undefined> {
-  const correctable = words.map((word) => CORRECTABLE.test(word));
-  if (!correctable.includes(true)) return undefined;
-  const [row] = await db.query<{ corrected: string; found: boolean }>(
-    `with typed as (
-       select word, ord, correctable and not exists (
-         select 1 from search_documents d where d.locale = $1 and d.tsv @@ to_tsquery('simple', word || ':*')
-       ) as misspelt
-       from unnest($2::text[], $4::boolean[]) with ordinality as t(word, correctable, ord)
-     ), corrected as (
-       select ord, case when misspelt then coalesce(${closestTitleWord('typed.word')}, word) else word end as word
-       from typed
-     ), query as (
-       select string_agg(word, ' ' order by ord) as corrected,
-              to_tsquery('simple', string_agg(word || ':*', ' & ' order by ord)) as tsquery
-       from corrected
-     )
-     select corrected, corrected <> $3 and exists (
-       select 1 from search_documents d where d.locale = $1 and d.tsv @@ query.tsquery
-     ) as found
-     from query`,
-    [locale, words, words.join(' '), correctable],
-  );
-  return row?.found ? row.corrected : undefined;
-}
-
-interface SuggestionRow {
-  title: string;
-  type: SearchResultType;
-  page_id: string;
-  params: Record<string, string>;
-}
-
-/** At most 8 suggestions, at most 2 leading to the same page, so one busy list cannot fill the box. */
-export function diverse(rows: readonly SuggestionRow[]): SearchSuggestion[] {
-  const perTarget = new Map<string, number>();
-  const out: SearchSuggestion[] = [];
-  for (const row of rows) {
-    const target = `${row.page_id} ${JSON.stringify(row.params)}`;
-    const seen = perTarget.get(target) ?? 0;
-    if (seen >= 2) continue;
-    perTarget.set(target, seen + 1);
-    out.push({ title: row.title, type: row.type, pageId: row.page_id, params: row.params });
-    if (out.length === 8) break;
-  }
-  return out;
 }

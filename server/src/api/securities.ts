@@ -13,63 +13,26 @@ import {
   type LocaleQuery,
   type SecurityFacets,
   type SecurityListQuery,
-  type SecuritySort,
   type SecuritySummary,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { checkIsin, normalizeIsin, type IsinCheck } from '../securities/isin.js';
-import { SecurityLookupIndex, type SecurityFilter } from '../securities/lookup-index.js';
-import { actionsOfSecurity } from './corporate-actions-query.js';
+import { checkIsin, normalizeIsin, type IsinCheck } from '../domains/securities/isin.js';
+import type { SecurityFilter } from '../domains/securities/lookup-index.js';
+import {
+  createSecurityLookup,
+  isCode,
+  securitiesForDownload,
+  securityByCode,
+  securityByIsin,
+  securityFacets,
+  type SecurityRecordDetail,
+} from '../domains/securities/queries.js';
+import { actionsOfSecurity } from '../domains/corporate-actions/queries.js';
 import { ApiError, notFound } from '../http/error-format.js';
-import { Conditions, likeLiteral as literal } from '../db/sql.js';
 import type { ApiLocale } from '../http/locale.js';
 import { itemResponse, listResponse, localeQuery } from './schemas.js';
-import { securitiesCsv } from './securities-csv.js';
-
-const SUMMARY_COLUMNS = `code, isin, description, type, issuer, status, stock_exchange as "stockExchange",
-  listing_date::text as "listingDate", currency, maturity_date::text as "maturityDate",
-  nominal_value::float8 as "nominalValue", number_of_securities::float8 as "numberOfSecurities", sample`;
-
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, form, isin_effective_date::text as "isinEffectiveDate",
-  expire_date::text as "expireDate", exercise_price::float8 as "exercisePrice", interest_rate::float8 as "interestRate",
-  interest_type as "interestType", interest_frequency as "interestFrequency",
-  originated_amount::float8 as "originatedAmount", current_amount::float8 as "currentAmount",
-  total_scripless::float8 as "totalScripless", local_percent::float8 as "localPercent",
-  foreign_percent::float8 as "foreignPercent", total_percent::float8 as "totalPercent", sector,
-  closing_price::float8 as "closingPrice", as_of::text as "asOf"`;
-
-/** KSEI's investor-type columns under the names the API gives them. */
-const HOLDERS = `'insurance', h.{side}_is, 'corporate', h.{side}_cp, 'pensionFund', h.{side}_pf,
-  'financialInstitution', h.{side}_ib, 'individual', h.{side}_id, 'mutualFund', h.{side}_mf,
-  'securitiesCompany', h.{side}_sc, 'foundation', h.{side}_fd, 'others', h.{side}_ot, 'total', h.{side}_total`;
-/** The security's latest holding composition as one JSON value (null when the holding files lack it). */
-const LATEST_HOLDING = `left join lateral (
-  select json_build_object(
-    'date', h.as_of::text, 'numberOfSecurities', h.number_of_securities, 'price', h.price,
-    'local', json_build_object(${HOLDERS.replaceAll('{side}', 'local')}),
-    'foreign', json_build_object(${HOLDERS.replaceAll('{side}', 'foreign')})
-  ) as holding
-  from security_holdings h where h.code = s.code order by h.as_of desc limit 1
-) latest on true`;
-
-const SORT_COLUMNS: Readonly<Record<string, string>> = {
-  code: 'code',
-  isin: 'isin',
-  description: 'description',
-  issuer: 'issuer',
-  type: 'type',
-  status: 'status',
-  listingDate: 'listing_date',
-  maturityDate: 'maturity_date',
-};
-
-/** Empty values (most ISINs and issuers before a master file is imported) last, whichever way. */
-function securityOrder(sort: SecuritySort): string {
-  const descending = sort.startsWith('-');
-  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? 'code';
-  return `${column} ${descending ? 'desc' : 'asc'} nulls last, code`;
-}
+import { securitiesCsv } from '../domains/securities/csv.js';
 
 const ISIN_MESSAGE: Readonly<Record<ApiLocale, (isin: string, expected: number, actual: number) => string>> = {
   id: (isin, expected, actual) =>
@@ -88,10 +51,6 @@ function wrongCheckDigit(
 ): ApiError {
   const message = ISIN_MESSAGE[locale](check.isin, check.expected, check.actual);
   return new ApiError(400, 'bad_request', [{ name, message }]);
-}
-
-async function isCode(db: Queryable, text: string): Promise<boolean> {
-  return (await db.query('select 1 from securities where code = $1', [text])).length > 0;
 }
 
 /** The query's filters, validated: text shaped like an ISIN must pass its check digit, unless a code. */
@@ -120,23 +79,6 @@ async function filterOf(isCode: (text: string) => Promise<boolean>, query: Secur
   return filter;
 }
 
-/** The filter as SQL (for the CSV, which reads every matching row from the database). */
-function conditionsOf(filter: SecurityFilter): Conditions {
-  const conditions = new Conditions();
-  if (filter.exact !== undefined) conditions.add('(isin = ? or code = ?)', filter.exact);
-  if (filter.contains !== undefined) conditions.add('search_text like ?', `%${literal(filter.contains)}%`);
-  if (filter.isinPrefix !== undefined) conditions.add('isin like ?', `${literal(filter.isinPrefix)}%`);
-  if (filter.codePrefix !== undefined) conditions.add('code like ?', `${literal(filter.codePrefix)}%`);
-  if (filter.issuerContains !== undefined)
-    conditions.add('upper(issuer) like ?', `%${literal(filter.issuerContains)}%`);
-  if (filter.type !== undefined) conditions.add('type = ?', filter.type);
-  if (filter.status !== undefined) conditions.add('status = ?', filter.status);
-  return conditions;
-}
-
-/** More than the master holds (about 3,700 securities); a bound, not a page. */
-const CSV_ROW_LIMIT = 20_000;
-
 /**
  * GET /api/securities?q&isin&code&issuer&type&status&sort&page&pageSize — the ISIN lookup.
  * GET /api/securities.csv — the same result, every row, as a spreadsheet download.
@@ -145,9 +87,7 @@ const CSV_ROW_LIMIT = 20_000;
  * GET /api/security-facets — the types and statuses to filter by, with their counts.
  */
 export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): void {
-  // The list answers from the master in memory (read again after a minute, as long as responses are
-  // cached); the CSV and the detail read the database.
-  const lookup = new SecurityLookupIndex(db, { select: SUMMARY_COLUMNS, orderBy: securityOrder });
+  const lookup = createSecurityLookup(db);
   app.get<{ Querystring: SecurityListQuery }>(
     '/api/securities',
     { schema: { querystring: SECURITY_LIST_QUERY_SCHEMA, response: listResponse(SECURITY_SUMMARY_SCHEMA) } },
@@ -173,12 +113,8 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): voi
       },
     },
     async (request, reply): Promise<string> => {
-      const { params, where } = conditionsOf(await filterOf((text) => isCode(db, text), request.query));
-      const rows = await db.query<SecuritySummary>(
-        `select ${SUMMARY_COLUMNS} from securities ${where} order by ${securityOrder(request.query.sort)}
-         limit ${CSV_ROW_LIMIT}`,
-        params,
-      );
+      const filter = await filterOf((text) => isCode(db, text), request.query);
+      const rows = await securitiesForDownload(db, filter, request.query.sort);
       reply.type('text/csv; charset=utf-8');
       return securitiesCsv(rows, request.query.locale);
     },
@@ -196,18 +132,16 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): voi
     async (request): Promise<ItemResponse<SecurityDetail>> => {
       const key = request.params.code.trim().toUpperCase();
       const { locale } = request.query;
-      const select = `select ${DETAIL_COLUMNS}, latest.holding from securities s ${LATEST_HOLDING}`;
-      const withActions = async (row: Omit<SecurityDetail, 'corporateActions'>) => ({
+      const withActions = async (row: SecurityRecordDetail) => ({
         data: { ...row, corporateActions: await actionsOfSecurity(db, row.code, locale) },
       });
-      type Row = Omit<SecurityDetail, 'corporateActions'>;
-      const [byCode] = await db.query<Row>(`${select} where s.code = $1`, [key]);
+      const byCode = await securityByCode(db, key);
       if (byCode) return withActions(byCode);
       // Not a code: an ISIN, whose check digit is explained when it is wrong.
       const check = checkIsin(key);
       if (check.kind === 'bad-check-digit') throw wrongCheckDigit('code', check, locale);
       if (check.kind !== 'valid') throw notFound();
-      const [byIsin] = await db.query<Row>(`${select} where s.isin = $1 order by s.code limit 1`, [key]);
+      const byIsin = await securityByIsin(db, key);
       if (!byIsin) throw notFound();
       return withActions(byIsin);
     },
@@ -216,14 +150,6 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): voi
   app.get<{ Querystring: { locale: ApiLocale } }>(
     '/api/security-facets',
     { schema: { querystring: localeQuery, response: itemResponse(SECURITY_FACETS_SCHEMA) } },
-    async (): Promise<ItemResponse<SecurityFacets>> => {
-      const facet = (column: string) =>
-        db.query<{ value: string; count: number }>(
-          `select ${column} as value, count(*)::int as count from securities where ${column} is not null
-           group by ${column} order by ${column}`,
-        );
-      const [types, statuses] = await Promise.all([facet('type'), facet('status')]);
-      return { data: { types, statuses } };
-    },
+    async (): Promise<ItemResponse<SecurityFacets>> => ({ data: await securityFacets(db) }),
   );
 }

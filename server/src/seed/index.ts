@@ -1,11 +1,11 @@
-import { refreshDataSearch } from './data-search.js';
+import { refreshDataSearch } from '../domains/search/documents.js';
 import { jakartaToday } from './dates.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { seedCorporateActionsIfEmpty } from '../corporate-actions/seed.js';
+import { seedCorporateActionsIfEmpty } from './corporate-actions/index.js';
 import type { Database, Queryable } from '../db/database.js';
-import { seedSecuritiesIfEmpty } from '../securities/seed.js';
-import { seedStatisticsIfEmpty } from '../statistics/seed.js';
+import { seedSecuritiesIfEmpty } from './securities.js';
+import { seedStatisticsIfEmpty } from './statistics/index.js';
 import { announcements } from './content/announcements.js';
 import { company } from './content/company.js';
 import { legacyRedirects } from './content/legacy-redirects.js';

@@ -1,12 +1,9 @@
 import type { SearchResultType } from '@ksei/shared/node';
 import type { SeedFileSet } from './seed-files.js';
 import type { RealFacts } from './real-facts.js';
+import type { Bi } from '../text/bilingual.js';
 
-/** A text in both locales. */
-export interface Bi {
-  readonly id: string;
-  readonly en: string;
-}
+export type { Bi } from '../text/bilingual.js';
 
 /** One database row, keyed by column name (values become JSON, then typed by the table's columns). */
 export type Row = Record<string, unknown>;

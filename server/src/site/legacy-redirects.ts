@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LegacyRedirectCache } from '../redirects/legacy-redirects.js';
+import type { LegacyRedirectCache } from '../domains/redirects/legacy-redirects.js';
 import type { LiveRoutes } from './releases/live-routes.js';
 
 /** The legacy-URL table for the browser's `redirectionApi` step (client-side navigations). */

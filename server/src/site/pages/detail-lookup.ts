@@ -1,7 +1,7 @@
 import { CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
-import { chartDescription } from '../../api/statistics.js';
+import { chartDescription } from '../../domains/statistics/charts.js';
 import type { Queryable } from '../../db/database.js';
-import { productTypeSql } from '../../securities/product-types.js';
+import { productTypeSql } from '../../domains/securities/product-types.js';
 
 /**
  * The statistics charts the site has (fixed in the front end, not in the database): the same list as

@@ -1,6 +1,6 @@
 import type { CorporateAction, CorporateActionDateField, CorporateActionSort } from '@ksei/shared/node';
 import { CORPORATE_ACTION_TYPE_INFO } from '@ksei/shared/node';
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 type Locale = 'id' | 'en';
 

@@ -1,8 +1,6 @@
-import { CORPORATE_ACTION_TYPE_INFO, type CorporateAction, type CorporateActionCalendarQuery } from '@ksei/shared/node';
-import type { Queryable } from '../db/database.js';
-import { col } from '../db/sql.js';
-import { ApiError } from '../http/error-format.js';
-import type { ApiLocale } from '../http/locale.js';
+import { CORPORATE_ACTION_TYPE_INFO, type CorporateAction, type Locale } from '@ksei/shared/node';
+import type { Queryable } from '../../db/database.js';
+import { col } from '../../db/sql.js';
 
 /** A row as selected; the type's label is added from the shared table, not stored. */
 export type ActionRow = Omit<CorporateAction, 'typeLabel'>;
@@ -10,7 +8,7 @@ export type ActionRow = Omit<CorporateAction, 'typeLabel'>;
 /** The master's name for the code, where the master has it (most codes of the seed have no description yet). */
 const ACTION_FROM = 'corporate_actions a left join securities s on s.code = a.code';
 
-export function actionColumns(locale: ApiLocale): string {
+export function actionColumns(locale: Locale): string {
   return `a.id, a.code, coalesce(s.description, s.issuer) as "securityName", (s.code is not null) as "securityKnown",
     a.type, a.kind, a.market, ${col('a.description', locale)} as description, ${col('a.amount', locale)} as amount,
     a.cum_date::text as "cumDate", a.ex_date::text as "exDate", a.cum_date_cash::text as "cumDateCash",
@@ -20,24 +18,11 @@ export function actionColumns(locale: ApiLocale): string {
 }
 
 export const toAction =
-  (locale: ApiLocale) =>
+  (locale: Locale) =>
   (row: ActionRow): CorporateAction => ({ ...row, typeLabel: CORPORATE_ACTION_TYPE_INFO[row.type][locale] });
 
-const RANGE_MESSAGE: Readonly<Record<ApiLocale, (from: string, to: string) => string>> = {
-  id: (from, to) => `Tanggal awal (${from}) tidak boleh setelah tanggal akhir (${to}).`,
-  en: (from, to) => `The start date (${from}) must not be after the end date (${to}).`,
-};
-
-/** A 400 naming `from` when the range is backwards (ISO dates compare as text). */
-export function checkRange(query: CorporateActionCalendarQuery): void {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-    const message = RANGE_MESSAGE[query.locale](query.from, query.to);
-    throw new ApiError(400, 'bad_request', [{ name: 'from', message }]);
-  }
-}
-
 /** One security's actions for its detail, latest first (by whichever date the action has). */
-export async function actionsOfSecurity(db: Queryable, code: string, locale: ApiLocale): Promise<CorporateAction[]> {
+export async function actionsOfSecurity(db: Queryable, code: string, locale: Locale): Promise<CorporateAction[]> {
   const rows = await db.query<ActionRow>(
     `select ${actionColumns(locale)} from ${ACTION_FROM} where a.code = $1
      order by coalesce(a.cum_date, a.recording_date, a.ex_date, a.election_start, a.distribution_date) desc, a.id

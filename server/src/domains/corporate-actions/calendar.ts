@@ -1,5 +1,4 @@
-import type { CorporateAction, CorporateActionDateField } from '@ksei/shared/node';
-import type { ApiLocale } from '../http/locale.js';
+import type { CorporateAction, CorporateActionDateField, Locale } from '@ksei/shared/node';
 
 /** An action as the calendar needs it: the API's item, when its row last changed, and its page. */
 export interface CalendarAction {
@@ -10,7 +9,7 @@ export interface CalendarAction {
 }
 
 export interface CalendarOptions {
-  readonly locale: ApiLocale;
+  readonly locale: Locale;
   readonly dateField: CorporateActionDateField;
   /** X-WR-CALNAME, already localized. */
   readonly name: string;
@@ -18,7 +17,7 @@ export interface CalendarOptions {
   readonly host: string;
 }
 
-const LABELS: Readonly<Record<ApiLocale, Readonly<Record<string, string>>>> = {
+const LABELS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   id: {
     cumDate: 'Cum date (pasar reguler dan negosiasi)',
     exDate: 'Ex date (pasar reguler dan negosiasi)',
@@ -105,7 +104,7 @@ function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function description(action: CorporateAction, locale: ApiLocale): string {
+function description(action: CorporateAction, locale: Locale): string {
   const labels = LABELS[locale];
   const lines = [action.description];
   if (action.amount !== null) lines.push(`${labels['amount']}: ${action.amount}`);

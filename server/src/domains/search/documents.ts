@@ -1,6 +1,6 @@
 import { CHART_SLUGS, CHART_TITLES } from '@ksei/shared/node';
-import type { Database, Queryable } from '../db/database.js';
-import type { Bi } from './model.js';
+import type { Database, Queryable } from '../../db/database.js';
+import type { Bi } from '../../text/bilingual.js';
 
 /**
  * Site search over the data the lists hold: securities (code, ISIN, issuer), corporate actions, and the

@@ -4,8 +4,8 @@ import { loadConfig } from '../config.js';
 import { prepareDataDir } from '../startup/prepare.js';
 import { createDatabase } from '../db/create-database.js';
 import { migrate } from '../db/migrate.js';
-import { importBalancepos, importStatisEfek, type ImportResult } from './import.js';
-import { ImportFileError } from './pipe-file.js';
+import { importBalancepos, importStatisEfek, type ImportResult } from '../domains/securities/import.js';
+import { ImportFileError } from '../domains/securities/pipe-file.js';
 
 export const USAGE =
   'Usage: npm run import -w server -- <statisefek|balancepos> <file.txt> [--sample]\n' +

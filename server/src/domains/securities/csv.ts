@@ -1,6 +1,5 @@
-import type { SecuritySummary } from '@ksei/shared/node';
-import { toCsv } from './csv.js';
-import type { ApiLocale as Locale } from '../http/locale.js';
+import type { Locale, SecuritySummary } from '@ksei/shared/node';
+import { toCsv } from '../../text/csv.js';
 
 /** The lookup's result columns, with their headings per locale. */
 const COLUMNS: readonly {

@@ -1,5 +1,5 @@
 import { SECURITY_SORTS, type SecuritySort, type SecuritySummary } from '@ksei/shared/node';
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 /**
  * What the ISIN lookup filters by, once validated: one meaning, applied in SQL (the CSV) and in

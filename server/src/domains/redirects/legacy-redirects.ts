@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 import type { Locale, RouteTable } from '@ksei/shared/node';
 

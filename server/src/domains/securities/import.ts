@@ -1,5 +1,5 @@
-import { indexSecurities } from '../seed/data-search.js';
-import type { Database, Queryable } from '../db/database.js';
+import { indexSecurities } from '../search/documents.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { HOLDER_TYPES, parseBalancepos, type HoldingRecord } from './balancepos.js';
 import { parseStatisEfek, type SecurityRecord } from './statisefek.js';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from '../seed/csv.js';
+import { publisher } from '../../domains/statistics/sources.js';
+import { parseCsv } from '../csv.js';
 
 /**
  * The charts' series, built from the public files in `server/seed/` (see its SOURCES.md) and, where no
@@ -30,25 +31,6 @@ export const LAMPUNG_FILE = 'province_example_lampung.csv';
 
 function csv(seedDir: string, name: string): Record<string, string>[] {
   return parseCsv(fs.readFileSync(path.join(seedDir, name), 'utf8'));
-}
-
-/** The publisher of a source address, as the site names it (proper names read the same in both languages). */
-const PUBLISHERS: readonly (readonly [host: string, name: string])[] = [
-  ['databoks.katadata.co.id', 'Databoks (Katadata)'],
-  ['www.bloombergtechnoz.com', 'Bloomberg Technoz'],
-  ['voi.id', 'VOI'],
-  ['narasi.net', 'Narasi'],
-  ['insight.kontan.co.id', 'Kontan'],
-  ['www.idnfinancials.com', 'IDN Financials'],
-  ['expatlifeindonesia.com', 'Expat Life Indonesia'],
-  ['en.vietnamplus.vn', 'VietnamPlus'],
-  ['sepintasupdate.com', 'Sepintas Update'],
-  ['news.lifenesia.com', 'Lifenesia'],
-];
-
-export function publisher(url: string): string {
-  const host = new URL(url).host;
-  return PUBLISHERS.find(([known]) => known === host)?.[1] ?? host;
 }
 
 /** A month or day the source states (`2023-08`, `2021-10-14`); rows without one are left out. */

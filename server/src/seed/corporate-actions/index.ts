@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.js';
-import { insertRows } from '../seed/insert-rows.js';
-import { loadHoldingSeed } from '../securities/seed.js';
+import type { Database } from '../../db/database.js';
+import { insertRows } from '../insert-rows.js';
+import { loadHoldingSeed } from '../securities.js';
 import { loadRealCorporateActions } from './real-rows.js';
 import { sampleCorporateActions } from './sample-rows.js';
 
