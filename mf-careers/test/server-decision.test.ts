@@ -4,11 +4,21 @@
 // The section's server render as the server calls it: the page the server decided is handed in, so the
 // section does not walk the route manifest again (react-router still matches its own routes).
 import { configureServerHttp, locationStore, setRouteTable } from '@ksei/shared';
-import { siteRoutes } from '../../shared/test/site-routes';
+import { composeRoutes } from '@ksei/shared/compose';
+import { ROUTES } from '../src/routes';
 import { render } from '../src/server';
 
+/** This section's pages and the shell's home (its breadcrumbs start there): the section stands alone. */
+function sectionRoutes() {
+  const shell = {
+    owner: 'shell',
+    pages: [{ id: 'home', paths: { id: '/id', en: '/en' }, titles: { id: 'Beranda', en: 'Home' } }],
+  } as const;
+  return composeRoutes([shell, ROUTES]).table;
+}
+
 describe("the section's server render takes the server's route decision", () => {
-  const table = siteRoutes();
+  const table = sectionRoutes();
   beforeAll(() => {
     setRouteTable(table);
     // The page's data reads answer "not found": only the lookups matter here.
