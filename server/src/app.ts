@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { registerEncodingEtags } from './http/response-cache.js';
-import { registerContentApi } from './api/index.js';
+import { registerPublicApi } from './api/index.js';
 import { createErrorHandler } from './http/error-handler.js';
 import {
   addressMatcher,
@@ -164,7 +164,7 @@ export async function buildApp(
 
   registerHealthRoute(app, db);
   registerRedirectsRoute(app, legacyRedirects, liveRoutes);
-  await registerContentApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
+  await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
   await registerFileRoutes(app, config.dataDir);
   registerRegistryRoute(app, config.releasesDir, liveRoutes);
   registerSitemapRoutes(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));

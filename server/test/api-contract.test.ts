@@ -6,7 +6,7 @@
  */
 import * as contract from '@ksei/shared/node';
 import Fastify, { type RouteOptions } from 'fastify';
-import { registerContentApi } from '../src/api/index.js';
+import { registerPublicApi } from '../src/api/index.js';
 import { createTestPglite } from './support/pglite-template.js';
 import type { Database } from '../src/db/database.js';
 import { createLiveRoutes } from '../src/site/releases/live-routes.js';
@@ -56,7 +56,7 @@ describe('API contract', () => {
       routes.push(route);
     });
     const liveRoutes = createLiveRoutes({ releasesDir: dirs.releasesDir, shellDist: dirs.shellDist });
-    await registerContentApi(app, db, { publicOrigin: 'https://www.ksei.co.id', liveRoutes });
+    await registerPublicApi(app, db, { publicOrigin: 'https://www.ksei.co.id', liveRoutes });
     await app.ready();
     await app.close();
   });

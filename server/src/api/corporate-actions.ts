@@ -71,7 +71,7 @@ function calendarName(query: CorporateActionCalendarQuery): string {
  * GET /api/corporate-actions.ics — the same filters as an iCalendar feed (export and subscription).
  * GET /api/corporate-action-types — every type with its labels and count.
  */
-export function registerCorporateActionRoutes(
+export function registerCorporateActionsApi(
   app: FastifyInstance,
   db: Queryable,
   links: CalendarLinks,

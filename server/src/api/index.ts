@@ -1,51 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { registerApiCaching } from '../http/response-cache.js';
-import { registerAnnouncementRoutes } from './announcements.js';
-import { registerBulletinRoutes } from './bulletins.js';
-import { registerContentPageRoutes } from './content-pages.js';
-import { registerCorporateActionRoutes, type CalendarLinks } from './corporate-actions.js';
 import { apiErrorHandler } from '../http/error-format.js';
-import { registerEventRoutes } from './events.js';
-import { registerFaqRoutes } from './faq.js';
-import { registerInstructionScheduleRoutes } from './instruction-schedule.js';
-import { registerInvestmentProductRoutes } from './investment-products.js';
-import { registerKeyFigureRoutes } from './key-figures.js';
-import { registerManagementRoutes } from './management.js';
-import { registerOtherPublicationRoutes } from './other-publications.js';
-import { registerPressReleaseRoutes } from './press-releases.js';
-import { registerRegulationRoutes } from './regulations.js';
-import { registerSearchRoutes } from './search.js';
-import { registerSecurityRoutes } from './securities.js';
-import { registerShareholderRoutes } from './shareholders.js';
-import { registerStatisticsRoutes } from './statistics.js';
-import { registerVacancyRoutes } from './vacancies.js';
+import { registerApiCaching } from '../http/response-cache.js';
+import { registerContentApi } from './content/index.js';
+import { registerCorporateActionsApi, type CalendarLinks } from './corporate-actions.js';
+import { registerSearchApi } from './search.js';
+import { registerSecuritiesApi } from './securities/index.js';
+import { registerStatisticsApi } from './statistics.js';
 
 /**
- * The public, read-only API (issue 3), in its own context so its error handler and the response cache
- * cover exactly these routes: their answers are the same for everybody who asks.
+ * The public, read-only API: content, search, securities, corporate actions, statistics. One Fastify
+ * context of its own, so the API's error handler and the response cache cover exactly these routes,
+ * whose answers are the same for everybody who asks. A route whose answer depends on who asks (forms,
+ * sign-in, an inbox) is registered outside it and starts uncached.
  */
-export async function registerContentApi(app: FastifyInstance, db: Queryable, links: CalendarLinks): Promise<void> {
+export async function registerPublicApi(app: FastifyInstance, db: Queryable, links: CalendarLinks): Promise<void> {
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
     registerApiCaching(api);
-    registerContentPageRoutes(api, db);
-    registerPressReleaseRoutes(api, db);
-    registerAnnouncementRoutes(api, db);
-    registerEventRoutes(api, db);
-    registerBulletinRoutes(api, db);
-    registerOtherPublicationRoutes(api, db);
-    registerRegulationRoutes(api, db);
-    registerManagementRoutes(api, db);
-    registerShareholderRoutes(api, db);
-    registerFaqRoutes(api, db);
-    registerVacancyRoutes(api, db);
-    registerInstructionScheduleRoutes(api, db);
-    registerInvestmentProductRoutes(api, db);
-    registerKeyFigureRoutes(api, db);
-    registerSearchRoutes(api, db);
-    registerSecurityRoutes(api, db);
-    registerCorporateActionRoutes(api, db, links);
-    registerStatisticsRoutes(api, db);
+    registerContentApi(api, db);
+    registerSearchApi(api, db);
+    registerSecuritiesApi(api, db);
+    registerCorporateActionsApi(api, db, links);
+    registerStatisticsApi(api, db);
   });
 }

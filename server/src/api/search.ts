@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database.js';
 import { searchSite, suggest } from '../domains/search/search.js';
 
 /** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
-export function registerSearchRoutes(app: FastifyInstance, db: Queryable): void {
+export function registerSearchApi(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: SearchQuery }>(
     '/api/search',
     {

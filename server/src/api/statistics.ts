@@ -27,17 +27,11 @@ import { chartSeries, SAMPLE_SOURCE } from '../domains/statistics/charts.js';
 import { ownership, securityCountRows, securityCounts, tickerHoldingRows } from '../domains/statistics/holdings.js';
 import { investorTotals } from '../domains/statistics/investors.js';
 import { toCsv } from '../text/csv.js';
-import { notFound } from '../http/error-format.js';
+import { found, notFound } from '../http/error-format.js';
 import type { ApiLocale } from '../http/locale.js';
 import { itemResponse } from './schemas.js';
 
 type Bi = Readonly<Record<ApiLocale, string>>;
-
-/** What a lookup found, or the API's 404. */
-function found<T>(value: T | undefined): T {
-  if (value === undefined) throw notFound();
-  return value;
-}
 
 const CSV_HEADINGS: Readonly<Record<string, Bi>> = {
   period: { id: 'Periode', en: 'Period' },
@@ -83,7 +77,7 @@ function chartSlug(slug: string): ChartSlug {
  * GET /api/statistics/charts/:slug (+ /data.csv), /security-counts (+ .csv), /ownership (+ .csv,
  * ownership-tickers.csv), /investors (+ .csv): see `shared/src/api/statistics.ts`.
  */
-export function registerStatisticsRoutes(app: FastifyInstance, db: Queryable): void {
+export function registerStatisticsApi(app: FastifyInstance, db: Queryable): void {
   app.get<{ Params: ChartParams; Querystring: ChartQuery }>(
     '/api/statistics/charts/:slug',
     {

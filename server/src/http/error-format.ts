@@ -17,6 +17,12 @@ export class ApiError extends Error {
 
 export const notFound = (): ApiError => new ApiError(404, 'not_found');
 
+/** What a lookup found, or the API's 404 when it found nothing. */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw notFound();
+  return value;
+}
+
 const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
   id: {
     // The original site's data-unavailable message, the same words the pages show.

@@ -16,9 +16,9 @@ import {
   type SecuritySummary,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database.js';
-import { checkIsin, normalizeIsin, type IsinCheck } from '../domains/securities/isin.js';
-import type { SecurityFilter } from '../domains/securities/lookup-index.js';
+import type { Queryable } from '../../db/database.js';
+import { checkIsin, normalizeIsin, type IsinCheck } from '../../domains/securities/isin.js';
+import type { SecurityFilter } from '../../domains/securities/lookup-index.js';
 import {
   createSecurityLookup,
   isCode,
@@ -27,12 +27,12 @@ import {
   securityByIsin,
   securityFacets,
   type SecurityRecordDetail,
-} from '../domains/securities/queries.js';
-import { actionsOfSecurity } from '../domains/corporate-actions/queries.js';
-import { ApiError, notFound } from '../http/error-format.js';
-import type { ApiLocale } from '../http/locale.js';
-import { itemResponse, listResponse, localeQuery } from './schemas.js';
-import { securitiesCsv } from '../domains/securities/csv.js';
+} from '../../domains/securities/queries.js';
+import { actionsOfSecurity } from '../../domains/corporate-actions/queries.js';
+import { ApiError, notFound } from '../../http/error-format.js';
+import type { ApiLocale } from '../../http/locale.js';
+import { itemResponse, listResponse, localeQuery } from '../schemas.js';
+import { securitiesCsv } from '../../domains/securities/csv.js';
 
 const ISIN_MESSAGE: Readonly<Record<ApiLocale, (isin: string, expected: number, actual: number) => string>> = {
   id: (isin, expected, actual) =>
@@ -86,7 +86,7 @@ async function filterOf(isCode: (text: string) => Promise<boolean>, query: Secur
  *   the security's corporate actions.
  * GET /api/security-facets — the types and statuses to filter by, with their counts.
  */
-export function registerSecurityRoutes(app: FastifyInstance, db: Queryable): void {
+export function registerSecurityLookupApi(app: FastifyInstance, db: Queryable): void {
   const lookup = createSecurityLookup(db);
   app.get<{ Querystring: SecurityListQuery }>(
     '/api/securities',

@@ -1,0 +1,74 @@
+import type {
+  Announcement,
+  AnnouncementListQuery,
+  AnnouncementType,
+  FileLink,
+  ListQuery,
+  ListResponse,
+  Locale,
+} from '@ksei/shared/node';
+import type { Queryable } from '../../db/database.js';
+import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
+
+interface Row {
+  id: string;
+  type: string;
+  type_label: string;
+  date: string;
+  reference_number: string;
+  title: string;
+  attachments: FileLink[];
+  sample: boolean;
+}
+
+const toItem = (row: Row): Announcement => ({
+  id: row.id,
+  type: row.type,
+  typeLabel: row.type_label,
+  date: row.date,
+  referenceNumber: row.reference_number,
+  title: row.title,
+  attachments: row.attachments,
+  sample: row.sample,
+});
+
+const columns = (l: Locale): string =>
+  `a.id, a.type, t.${col('label', l)} as type_label, a.date::text as date, a.reference_number,
+   a.${col('title', l)} as title, a.attachments, a.sample`;
+const FROM = 'announcements a join announcement_types t on t.code = a.type';
+
+/** The announcement types, in their order. */
+export function announcementTypes(db: Queryable, query: ListQuery): Promise<ListResponse<AnnouncementType>> {
+  return listPage<{ code: string; label: string }, AnnouncementType>(
+    db,
+    {
+      select: `code, ${col('label', query.locale)} as label`,
+      from: 'announcement_types',
+      conditions: new Conditions(),
+      orderBy: 'sort, code',
+    },
+    query,
+    (row) => ({ code: row.code, label: row.label }),
+  );
+}
+
+/** One page of announcements: type, month, day, title search, by date either way. */
+export function announcementList(db: Queryable, query: AnnouncementListQuery): Promise<ListResponse<Announcement>> {
+  const { type, month, date, q, sort, locale } = query;
+  const conditions = new Conditions().contains(`a.${col('title', locale)}`, q);
+  if (type) conditions.add('a.type = ?', type);
+  if (month) conditions.add(`to_char(a.date, 'YYYY-MM') = ?`, month);
+  if (date) conditions.add('a.date = ?::date', date);
+  return listPage(
+    db,
+    { select: columns(locale), from: FROM, conditions, orderBy: orderBy(sort, { date: 'a.date' }, 'a.id desc') },
+    query,
+    toItem,
+  );
+}
+
+/** One announcement, if it exists. */
+export async function announcement(db: Queryable, id: string, l: Locale): Promise<Announcement | undefined> {
+  const [row] = await db.query<Row>(`select ${columns(l)} from ${FROM} where a.id = $1`, [id]);
+  return row ? toItem(row) : undefined;
+}

@@ -1,0 +1,78 @@
+import type {
+  ContentBlock,
+  DatedListQuery,
+  ListResponse,
+  Locale,
+  PressRelease,
+  PressReleaseSummary,
+} from '@ksei/shared/node';
+import type { Queryable } from '../../db/database.js';
+import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
+
+interface SummaryRow {
+  slug: string;
+  date: string;
+  title: string;
+  summary: string;
+  sample: boolean;
+}
+interface ImageRow {
+  name: string;
+  url: string;
+  type: string;
+  sizeBytes: number;
+  width: number;
+  height: number;
+  caption_id: string;
+  caption_en: string;
+}
+interface DetailRow extends SummaryRow {
+  body: ContentBlock[];
+  images: ImageRow[];
+}
+
+const toSummary = (row: SummaryRow): PressReleaseSummary => ({
+  slug: row.slug,
+  date: row.date,
+  title: row.title,
+  summary: row.summary,
+  sample: row.sample,
+});
+
+const summaryColumns = (l: Locale): string =>
+  `slug, date::text as date, ${col('title', l)} as title, ${col('summary', l)} as summary, sample`;
+
+/** One page of press releases: title search, year, by date either way. */
+export function pressReleaseList(db: Queryable, query: DatedListQuery): Promise<ListResponse<PressReleaseSummary>> {
+  const { q, year, sort, locale } = query;
+  const conditions = new Conditions().contains(col('title', locale), q);
+  if (year !== undefined) conditions.add('extract(year from date) = ?', year);
+  return listPage(
+    db,
+    {
+      select: summaryColumns(locale),
+      from: 'press_releases',
+      conditions,
+      orderBy: orderBy(sort, { date: 'date' }, 'slug'),
+    },
+    query,
+    toSummary,
+  );
+}
+
+/** A press release with its body and images (captions in the page's language), if it exists. */
+export async function pressRelease(db: Queryable, slug: string, l: Locale): Promise<PressRelease | undefined> {
+  const [row] = await db.query<DetailRow>(
+    `select ${summaryColumns(l)}, ${col('body', l)} as body, images from press_releases where slug = $1`,
+    [slug],
+  );
+  if (!row) return undefined;
+  return {
+    ...toSummary(row),
+    body: row.body,
+    images: row.images.map(({ caption_id, caption_en, ...file }) => ({
+      ...file,
+      caption: l === 'id' ? caption_id : caption_en,
+    })),
+  };
+}
