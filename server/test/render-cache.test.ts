@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { startTestServer, type TestServer } from './support/fixtures.js';
-import { releaseAbout, sectionBuild, SHELL_BUILD, TEMPLATE, write } from './support/server-builds.js';
+import { releaseAbout, resetRenderCount, sectionBuild, SHELL_BUILD, TEMPLATE, write } from './support/server-builds.js';
 
 /**
  * What the render cache may keep and how it is keyed, through the real page route: only complete
@@ -74,7 +74,7 @@ const rendersIn = (html: string): number => Number(/render (\d+)/.exec(html)?.[1
 
 describe('the render cache', () => {
   afterEach(() => {
-    delete (globalThis as { kseiRenders?: number }).kseiRenders;
+    resetRenderCount();
   });
 
   it('never keeps a render whose data read was rate-limited: the next visitor gets a page with its data', async () => {

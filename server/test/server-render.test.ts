@@ -2,7 +2,16 @@ import path from 'node:path';
 import { createPageRenderer } from '../src/site/render/page-renderer.js';
 import { injectAdapter } from '../src/site/render/inject-adapter.js';
 import { REMOTE_VERSION, startTestServer, type TestServer } from './support/fixtures.js';
-import { ABOUT, pageOf, releaseAbout, sectionBuild, SHELL_BUILD, TEMPLATE, write } from './support/server-builds.js';
+import {
+  ABOUT,
+  pageOf,
+  releaseAbout,
+  resetRenderCount,
+  sectionBuild,
+  SHELL_BUILD,
+  TEMPLATE,
+  write,
+} from './support/server-builds.js';
 
 /**
  * Server rendering with server builds written by the test: small CommonJS files of the shape the real
@@ -195,6 +204,7 @@ describe('render cache', () => {
           client: '127.0.0.1',
         });
       releaseAbout(releasesDir, 'c000000000000001', counting);
+      resetRenderCount();
       expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 1</h1>');
       expect((await render('c000000000000001'))?.rootHtml).toContain('<h1>render 1</h1>');
       // Another address is another page.
@@ -208,7 +218,7 @@ describe('render cache', () => {
       expect((await render('c000000000000002'))?.rootHtml).toContain('<h1>render 4</h1>');
       expect(renderer.cachedPages()).toBe(3);
     } finally {
-      delete (globalThis as { kseiRenders?: number }).kseiRenders;
+      resetRenderCount();
       await server.close();
     }
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { REMOTE_VERSION } from './fixtures.js';
 
 /**
@@ -75,3 +76,12 @@ export function releaseAbout(releasesDir: string, version: string, code: string)
 }
 
 export const ABOUT = '/id/tentang-ksei/sekilas';
+
+/**
+ * Forgets how many renders the counting section builds have done (`globalThis.kseiRenders`). A server
+ * build runs in Node's own context, not in the test file's: every suite of a jest worker shares that
+ * counter, so a suite that counts from 1 resets it first.
+ */
+export function resetRenderCount(): void {
+  vm.runInThisContext('delete globalThis.kseiRenders');
+}
