@@ -13,24 +13,24 @@ import {
   type ConnectionLimits,
 } from './http/connection-limits.js';
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
-import { createNotFoundHandler, trackAllowedMethods, type RouteEntry } from './http/method-not-allowed.js';
+import { createNotFoundHandler, trackAllowedMethods, type Endpoint } from './http/method-not-allowed.js';
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { loadTemplate } from './site/document/template.js';
 import { createLegacyRedirectCache } from './domains/redirects/legacy-redirects.js';
 import { createDetailLookup, listDetailPages } from './site/pages/detail-lookup.js';
-import { registerFeedRoutes } from './site/feeds.js';
+import { registerFeeds } from './site/feeds.js';
 import { createDocumentSender } from './site/pages/document-sender.js';
 import { createErrorPageSender } from './site/pages/error-page.js';
 import { injectAdapter } from './site/render/inject-adapter.js';
 import { createPageRenderer, type RenderCacheOptions } from './site/render/page-renderer.js';
-import { registerFileRoutes } from './site/files/downloads.js';
-import { registerHealthRoute } from './api/health.js';
-import { registerPageRoutes } from './site/pages/page-handler.js';
-import { registerRedirectsRoute } from './site/legacy-redirects.js';
-import { registerRegistryRoute } from './site/releases/registry-files.js';
-import { registerStaticRoutes } from './site/files/static-files.js';
-import { registerSitemapRoutes } from './site/sitemap.js';
+import { registerDownloads } from './site/files/downloads.js';
+import { registerHealthCheck } from './api/health.js';
+import { registerPages } from './site/pages/page-handler.js';
+import { registerLegacyRedirectTable } from './site/legacy-redirects.js';
+import { registerRegistryFiles } from './site/releases/registry-files.js';
+import { registerStaticFiles } from './site/files/static-files.js';
+import { registerSitemap } from './site/sitemap.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { createLiveRoutes } from './site/releases/live-routes.js';
 import { createSectionHints } from './site/releases/section-hints.js';
@@ -38,7 +38,7 @@ import { createSectionHints } from './site/releases/section-hints.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its methods and declared query parameters. */
-    routeTable: () => readonly RouteEntry[];
+    endpoints: () => readonly Endpoint[];
   }
 }
 
@@ -147,7 +147,7 @@ export async function buildApp(
   registerRequestTargetGuard(app);
   registerRateLimits(app, options.rateLimits);
   const methods = trackAllowedMethods(app, CATCH_ALL);
-  app.decorate('routeTable', methods.list);
+  app.decorate('endpoints', methods.list);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerEncodingEtags(app);
   registerNoStoreDefault(app);
@@ -162,15 +162,15 @@ export async function buildApp(
   // Composed now too: the 405 check reads the last composed manifest without waiting.
   await liveRoutes.current();
 
-  registerHealthRoute(app, db);
-  registerRedirectsRoute(app, legacyRedirects, liveRoutes);
+  registerHealthCheck(app, db);
+  registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
   await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
-  await registerFileRoutes(app, config.dataDir);
-  registerRegistryRoute(app, config.releasesDir, liveRoutes);
-  registerSitemapRoutes(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));
-  registerFeedRoutes(app, db, config.publicOrigin, liveRoutes);
-  await registerStaticRoutes(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
-  registerPageRoutes(app, {
+  await registerDownloads(app, config.dataDir);
+  registerRegistryFiles(app, config.releasesDir, liveRoutes);
+  registerSitemap(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));
+  registerFeeds(app, db, config.publicOrigin, liveRoutes);
+  await registerStaticFiles(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
+  registerPages(app, {
     sendDocument,
     remoteOverrides: config.allowRemoteOverrides,
     legacyRedirects,

@@ -56,7 +56,7 @@ describe('fuzz: no input answers 500', () => {
 
   function tries(): InjectOptions[] {
     const routes = server()
-      .app.routeTable()
+      .app.endpoints()
       .filter((route) => route.methods.includes('GET'));
     expect(routes.length).toBeGreaterThan(30);
     const list: InjectOptions[] = [];

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { runNavigationPipeline } from '@ksei/shared/node';
 import { loadTemplate } from '../src/site/document/template.js';
 import { createDocumentSender } from '../src/site/pages/document-sender.js';
-import { registerPageRoutes } from '../src/site/pages/page-handler.js';
+import { registerPages } from '../src/site/pages/page-handler.js';
 import { legacySnapshot } from '../src/domains/redirects/legacy-redirects.js';
 import { createLiveRoutes } from '../src/site/releases/live-routes.js';
 import { createSectionHints } from '../src/site/releases/section-hints.js';
@@ -15,7 +15,7 @@ describe('a navigation step that does not exist', () => {
     const dirs = createFixtureDirs();
     const app = Fastify({ logger: false });
     try {
-      registerPageRoutes(app, {
+      registerPages(app, {
         sendDocument: createDocumentSender({
           template: loadTemplate(dirs.shellDist),
           publicOrigin: 'https://www.ksei.co.id',

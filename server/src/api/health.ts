@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 
 /** Liveness plus a real round trip to the database, for the operator's monitoring. */
-export function registerHealthRoute(app: FastifyInstance, db: Database): void {
+export function registerHealthCheck(app: FastifyInstance, db: Database): void {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {

@@ -3,14 +3,14 @@ import { ApiError } from './error-format.js';
 import { sendNotFoundJson } from './not-found.js';
 import { isApiPath, pathOf } from './paths.js';
 
-interface RoutePattern {
+interface EndpointPattern {
   readonly url: string;
   readonly methods: readonly string[];
   readonly pattern: RegExp;
 }
 
 /** A route as registered: its URL pattern and methods (the fuzz test walks every one). */
-export interface RouteEntry {
+export interface Endpoint {
   readonly url: string;
   readonly methods: readonly string[];
   /** The query parameters its schema declares. */
@@ -30,27 +30,27 @@ function toRegExp(url: string): RegExp {
 
 /**
  * Remembers every route's methods as it is added, so a request with another method can be told which
- * ones the address has (405 with `Allow`) instead of a 404. Register before the routes. `isPage` says
+ * ones the address has (405 with `Allow`) instead of a 404. Register before any route. `isPage` says
  * whether the catch-all page route really has a page at a path (an unknown path is a 404 whatever the
  * method).
  */
 export function trackAllowedMethods(app: FastifyInstance, catchAll: string) {
-  const routes: RoutePattern[] = [];
-  const entries: RouteEntry[] = [];
+  const patterns: EndpointPattern[] = [];
+  const entries: Endpoint[] = [];
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((method) => String(method));
     const query = (route.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
     entries.push({ url: route.url, methods, query: Object.keys(query ?? {}) });
     if (route.url === catchAll) return;
-    routes.push({ url: route.url, methods, pattern: toRegExp(route.url) });
+    patterns.push({ url: route.url, methods, pattern: toRegExp(route.url) });
   });
   return {
     /** Every route registered so far. */
-    list: (): readonly RouteEntry[] => entries,
+    list: (): readonly Endpoint[] => entries,
     /** The methods `path` answers to, `HEAD` with `GET`; empty when no route has the path. */
     allowed(path: string, isPage: (path: string) => boolean): string[] {
       const methods = new Set<string>();
-      for (const route of routes) if (route.pattern.test(path)) route.methods.forEach((m) => methods.add(m));
+      for (const known of patterns) if (known.pattern.test(path)) known.methods.forEach((m) => methods.add(m));
       if (methods.size === 0 && isPage(path)) methods.add('GET');
       if (methods.has('GET')) methods.add('HEAD');
       return [...methods].sort();

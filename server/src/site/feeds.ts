@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale, type RouteTable } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
+import { latestAnnouncements } from '../domains/content/announcements.js';
+import { latestPressReleases } from '../domains/content/press-releases.js';
 import { escapeHtml } from '../text/escape-html.js';
 import type { LiveRoutes } from './releases/live-routes.js';
 import { sendNotFoundJson } from '../http/not-found.js';
@@ -32,12 +34,7 @@ interface Entry {
 async function entries(db: Queryable, routes: RouteTable, origin: string, name: FeedName, locale: Locale) {
   const listHref = origin + routes.buildPath(FEEDS[name].listPage, locale);
   if (name === 'press-releases') {
-    const rows = await db.query<{ slug: string; title: string; summary: string; date: string }>(
-      `select slug, case when $1 = 'en' then title_en else title_id end as title,
-              case when $1 = 'en' then summary_en else summary_id end as summary, to_char(date, 'YYYY-MM-DD') as date
-       from press_releases order by date desc, slug limit ${ENTRIES}`,
-      [locale],
-    );
+    const rows = await latestPressReleases(db, locale, ENTRIES);
     const detail = routes.hasPage('publication.pressRelease');
     return rows.map((row): Entry => ({
       ...row,
@@ -45,12 +42,7 @@ async function entries(db: Queryable, routes: RouteTable, origin: string, name: 
       href: detail ? origin + routes.buildPath('publication.pressRelease', locale, { slug: row.slug }) : listHref,
     }));
   }
-  const rows = await db.query<{ id: string; title: string; reference: string; date: string }>(
-    `select id, case when $1 = 'en' then title_en else title_id end as title, reference_number as reference,
-            to_char(date, 'YYYY-MM-DD') as date
-     from announcements order by date desc, id limit ${ENTRIES}`,
-    [locale],
-  );
+  const rows = await latestAnnouncements(db, locale, ENTRIES);
   return rows.map((row): Entry => ({
     id: `${origin}/announcements/${row.id}`,
     title: row.title,
@@ -90,12 +82,7 @@ export function atom(
 }
 
 /** `/feeds/<name>.<locale>.atom` for press releases and announcements; a feed whose list page is not live is a 404. */
-export function registerFeedRoutes(
-  app: FastifyInstance,
-  db: Queryable,
-  publicOrigin: string,
-  liveRoutes: LiveRoutes,
-): void {
+export function registerFeeds(app: FastifyInstance, db: Queryable, publicOrigin: string, liveRoutes: LiveRoutes): void {
   for (const name of Object.keys(FEEDS) as FeedName[]) {
     for (const locale of LOCALES) {
       app.get(feedPath(name, locale), async (request, reply) => {

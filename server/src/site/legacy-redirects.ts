@@ -3,7 +3,7 @@ import type { LegacyRedirectCache } from '../domains/redirects/legacy-redirects.
 import type { LiveRoutes } from './releases/live-routes.js';
 
 /** The legacy-URL table for the browser's `redirectionApi` step (client-side navigations). */
-export function registerRedirectsRoute(
+export function registerLegacyRedirectTable(
   app: FastifyInstance,
   legacyRedirects: LegacyRedirectCache,
   liveRoutes: LiveRoutes,

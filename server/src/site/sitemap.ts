@@ -42,7 +42,7 @@ export function sitemapXml(origin: string, routes: RouteTable, details: readonly
  * `/sitemap.xml` and `/robots.txt`, for the configured public origin. The sitemap follows the live
  * route manifest: a section release that adds or removes a page changes it on the next request.
  */
-export function registerSitemapRoutes(
+export function registerSitemap(
   app: FastifyInstance,
   publicOrigin: string,
   liveRoutes: LiveRoutes,

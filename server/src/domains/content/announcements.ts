@@ -72,3 +72,17 @@ export async function announcement(db: Queryable, id: string, l: Locale): Promis
   const [row] = await db.query<Row>(`select ${columns(l)} from ${FROM} where a.id = $1`, [id]);
   return row ? toItem(row) : undefined;
 }
+
+/** The newest announcements (for the feed). */
+export function latestAnnouncements(
+  db: Queryable,
+  l: Locale,
+  limit: number,
+): Promise<{ id: string; title: string; reference: string; date: string }[]> {
+  return db.query(
+    `select id, case when $1 = 'en' then title_en else title_id end as title, reference_number as reference,
+            to_char(date, 'YYYY-MM-DD') as date
+     from announcements order by date desc, id limit ${limit}`,
+    [l],
+  );
+}

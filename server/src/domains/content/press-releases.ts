@@ -76,3 +76,39 @@ export async function pressRelease(db: Queryable, slug: string, l: Locale): Prom
     })),
   };
 }
+
+/** What a press release's page head says: title, summary, date (the page's language), if it exists. */
+export async function pressReleaseHead(
+  db: Queryable,
+  slug: string,
+  l: Locale,
+): Promise<{ title: string; description: string; date: string } | undefined> {
+  const [row] = await db.query<{ title: string; description: string; date: string }>(
+    `select case when $2 = 'en' then title_en else title_id end as title,
+            case when $2 = 'en' then summary_en else summary_id end as description,
+            to_char(date, 'YYYY-MM-DD') as date
+     from press_releases where slug = $1`,
+    [slug, l],
+  );
+  return row;
+}
+
+/** Every press release's slug, newest first. */
+export async function pressReleaseSlugs(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>('select slug from press_releases order by date desc, slug');
+  return rows.map((row) => row.slug);
+}
+
+/** The newest press releases (for the feed). */
+export function latestPressReleases(
+  db: Queryable,
+  l: Locale,
+  limit: number,
+): Promise<{ slug: string; title: string; summary: string; date: string }[]> {
+  return db.query(
+    `select slug, case when $1 = 'en' then title_en else title_id end as title,
+            case when $1 = 'en' then summary_en else summary_id end as summary, to_char(date, 'YYYY-MM-DD') as date
+     from press_releases order by date desc, slug limit ${limit}`,
+    [l],
+  );
+}

@@ -88,3 +88,25 @@ export async function vacancy(db: Queryable, slug: string, l: Locale): Promise<V
     additionalInformation: row.additional_information,
   };
 }
+
+/** What a vacancy's page head says: position, description, closing date (the page's language), if it exists. */
+export async function vacancyHead(
+  db: Queryable,
+  slug: string,
+  l: Locale,
+): Promise<{ title: string; description: string; closes: string } | undefined> {
+  const [row] = await db.query<{ title: string; description: string; closes: string }>(
+    `select case when $2 = 'en' then position_en else position_id end as title,
+            case when $2 = 'en' then description_en else description_id end as description,
+            to_char(closing_date, 'YYYY-MM-DD') as closes
+     from vacancies where slug = $1`,
+    [slug, l],
+  );
+  return row;
+}
+
+/** Every vacancy's slug. */
+export async function vacancySlugs(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>('select slug from vacancies order by slug');
+  return rows.map((row) => row.slug);
+}

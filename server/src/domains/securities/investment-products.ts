@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { Conditions, listPage, orderBy } from '../../db/sql.js';
 import { PRODUCT_SECURITY_TYPES, productTypeSql } from './product-types.js';
+import type { SecurityHead } from './queries.js';
 
 /**
  * A registered product is a security of the master whose type belongs to one of the four lists. Its
@@ -52,4 +53,22 @@ export async function investmentProduct(
     [code],
   );
   return row ? localized(locale)(row) : undefined;
+}
+
+/** What a registered product's page head says, if the code (in any case) is one. */
+export async function investmentProductHead(db: Queryable, code: string): Promise<SecurityHead | undefined> {
+  const [row] = await db.query<SecurityHead>(
+    `select code || ' — ' || coalesce(description, issuer, code) as title, code, type, isin, issuer
+     from securities where code = upper($1) and ${productTypeSql('type')} is not null`,
+    [code],
+  );
+  return row;
+}
+
+/** Every registered product's code, in lower case (its page's slug). */
+export async function investmentProductSlugs(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>(
+    `select lower(code) as slug from securities where ${productTypeSql('type')} is not null order by code`,
+  );
+  return rows.map((row) => row.slug);
 }

@@ -120,3 +120,28 @@ export async function securityFacets(db: Queryable): Promise<SecurityFacets> {
   const [types, statuses] = await Promise.all([facet('type'), facet('status')]);
   return { types, statuses };
 }
+
+/** A security in a line: its page's heading and what describes it (type, ISIN, issuer). */
+export interface SecurityHead {
+  readonly title: string;
+  readonly code: string;
+  readonly type: string;
+  readonly isin: string | null;
+  readonly issuer: string | null;
+}
+
+/** What a security's page head says, found by its code or its ISIN (in any case), if it exists. */
+export async function securityHead(db: Queryable, codeOrIsin: string): Promise<SecurityHead | undefined> {
+  const [row] = await db.query<SecurityHead>(
+    `select code || coalesce(' — ' || coalesce(issuer, description), '') as title, code, type, isin, issuer
+     from securities where code = upper($1) or isin = upper($1) order by code limit 1`,
+    [codeOrIsin],
+  );
+  return row;
+}
+
+/** Every security's code. */
+export async function securityCodes(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ code: string }>('select code from securities order by code');
+  return rows.map((row) => row.code);
+}

@@ -63,7 +63,7 @@ export const FILES_ONLY = { index: false, list: false, redirect: false, cacheCon
  * neither with a build's server-only files,
  * and `/favicon.ico`, a redirect to the shell's icon.
  */
-export async function registerStaticRoutes(
+export async function registerStaticFiles(
   app: FastifyInstance,
   dirs: { releasesDir: string; shellDist: string },
 ): Promise<void> {

@@ -1,7 +1,10 @@
 import { CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
 import { chartDescription } from '../../domains/statistics/charts.js';
 import type { Queryable } from '../../db/database.js';
-import { productTypeSql } from '../../domains/securities/product-types.js';
+import { pressReleaseHead, pressReleaseSlugs } from '../../domains/content/press-releases.js';
+import { vacancyHead, vacancySlugs } from '../../domains/content/vacancies.js';
+import { investmentProductHead, investmentProductSlugs } from '../../domains/securities/investment-products.js';
+import { securityCodes, securityHead } from '../../domains/securities/queries.js';
 
 /**
  * The statistics charts the site has (fixed in the front end, not in the database): the same list as
@@ -30,43 +33,6 @@ export interface DetailItem {
   readonly closes?: string;
 }
 
-/**
- * Detail pages whose parameter must name a database row, and the query that finds it with the words
- * its head needs in the page's language (`$2` is `id` or `en`, never spliced into the SQL).
- */
-const LOOKUPS: Readonly<Record<string, { sql: string; kind: DetailItem['kind']; bilingual?: false }>> = {
-  'publication.pressRelease': {
-    kind: 'NewsArticle',
-    sql: `select case when $2 = 'en' then title_en else title_id end as title,
-                 case when $2 = 'en' then summary_en else summary_id end as description,
-                 to_char(date, 'YYYY-MM-DD') as date
-          from press_releases where slug = $1`,
-  },
-  vacancy: {
-    kind: 'JobPosting',
-    sql: `select case when $2 = 'en' then position_en else position_id end as title,
-                 case when $2 = 'en' then description_en else description_id end as description,
-                 to_char(closing_date, 'YYYY-MM-DD') as closes
-          from vacancies where slug = $1`,
-  },
-  'service.investmentProduct': {
-    kind: 'Product',
-    bilingual: false,
-    // The same words as the page's heading.
-    sql: `select code || ' — ' || coalesce(description, issuer, code) as title,
-                 code, type, isin, issuer
-          from securities where code = upper($1) and ${productTypeSql('type')} is not null`,
-  },
-  'isin.security': {
-    kind: 'Product',
-    bilingual: false,
-    // The same words as the page's heading; the page also answers to the security's ISIN.
-    sql: `select code || coalesce(' — ' || coalesce(issuer, description), '') as title,
-                 code, type, isin, issuer
-          from securities where code = upper($1) or isin = upper($1) order by code limit 1`,
-  },
-};
-
 /** A lookup's row: a description of its own, or a security's fields to make one from. */
 interface DetailRow {
   readonly title: string;
@@ -78,6 +44,20 @@ interface DetailRow {
   readonly isin?: string | null;
   readonly issuer?: string | null;
 }
+
+/** Detail pages whose parameter must name a database row, and how to find it with the words its head needs. */
+const LOOKUPS: Readonly<
+  Record<
+    string,
+    { kind: DetailItem['kind']; find: (db: Queryable, slug: string, locale: Locale) => Promise<DetailRow | undefined> }
+  >
+> = {
+  'publication.pressRelease': { kind: 'NewsArticle', find: pressReleaseHead },
+  vacancy: { kind: 'JobPosting', find: vacancyHead },
+  'service.investmentProduct': { kind: 'Product', find: (db, slug) => investmentProductHead(db, slug) },
+  // The page also answers to the security's ISIN.
+  'isin.security': { kind: 'Product', find: (db, slug) => securityHead(db, slug) },
+};
 
 /** A security in a line, its type in the page's language: "BBCA · Saham · ISIN ID1000109507 · PT …". */
 function securityDescription(row: DetailRow, locale: Locale): string {
@@ -105,7 +85,7 @@ export function createDetailLookup(db: Queryable): DetailLookup {
     }
     const lookup = LOOKUPS[pageId];
     if (!lookup || slug === undefined) return {};
-    const [row] = await db.query<DetailRow>(lookup.sql, lookup.bilingual === false ? [slug] : [slug, locale]);
+    const row = await lookup.find(db, slug, locale);
     if (!row) return null;
     return {
       item: {
@@ -128,23 +108,18 @@ export interface DetailPage {
 /** Every item page the site has, for sitemap.xml: press releases, vacancies, products, securities, charts. */
 export async function listDetailPages(db: Queryable): Promise<DetailPage[]> {
   const [releases, vacancies, products, securities] = await Promise.all([
-    db.query<{ slug: string }>('select slug from press_releases order by date desc, slug'),
-    db.query<{ slug: string }>('select slug from vacancies order by slug'),
-    db.query<{ slug: string }>(
-      `select lower(code) as slug from securities where ${productTypeSql('type')} is not null order by code`,
-    ),
-    db.query<{ slug: string }>('select code as slug from securities order by code'),
+    pressReleaseSlugs(db),
+    vacancySlugs(db),
+    investmentProductSlugs(db),
+    securityCodes(db),
   ]);
-  const pages = (pageId: string, rows: readonly { slug: string }[]): DetailPage[] =>
-    rows.map(({ slug }) => ({ pageId, params: { slug } }));
+  const pages = (pageId: string, slugs: readonly string[]): DetailPage[] =>
+    slugs.map((slug) => ({ pageId, params: { slug } }));
   return [
     ...pages('publication.pressRelease', releases),
     ...pages('vacancy', vacancies),
     ...pages('service.investmentProduct', products),
     ...pages('isin.security', securities),
-    ...pages(
-      'statistics.chart',
-      [...CHART_SLUGS].map((slug) => ({ slug })),
-    ),
+    ...pages('statistics.chart', [...CHART_SLUGS]),
   ];
 }

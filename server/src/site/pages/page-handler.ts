@@ -33,7 +33,7 @@ function overriddenSections(cookieHeader: string | undefined): string[] {
  * 301/302s), then the live route manifest (composed from the releases) decides between the page (200) and the not-found page (404).
  * The HTML is the shell's; the sections render in the browser.
  */
-export function registerPageRoutes(
+export function registerPages(
   app: FastifyInstance,
   deps: {
     sendDocument: SendDocument;
