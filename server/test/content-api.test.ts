@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_KEYS, type ListResponse, type PressReleaseSummary } from '@ksei/shared/node';
-import { isoDate, jakartaToday } from '../src/seed/dates.js';
+import { isoDate, jakartaToday } from '../src/time/dates.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 

@@ -10,7 +10,7 @@ import {
   type SecurityDetail,
 } from '@ksei/shared/node';
 import { createSchedule } from '../src/domains/corporate-actions/schedule.js';
-import { parseCsv } from '../src/seed/csv.js';
+import { parseCsv } from '../src/text/csv.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
 

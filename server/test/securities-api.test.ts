@@ -9,7 +9,7 @@ import type {
   SecuritySummary,
 } from '@ksei/shared/node';
 import { importStatisEfek } from '../src/domains/securities/import.js';
-import { parseCsv } from '../src/seed/csv.js';
+import { parseCsv } from '../src/text/csv.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, type TestServer } from './support/fixtures.js';
 

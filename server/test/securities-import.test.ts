@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Database } from '../src/db/database.js';
 import { importBalancepos, importStatisEfek } from '../src/domains/securities/import.js';
 import { ImportFileError } from '../src/domains/securities/pipe-file.js';
-import { seedSecuritiesIfEmpty } from '../src/seed/securities.js';
-import { parseCsv } from '../src/seed/csv.js';
+import { seedSecuritiesIfEmpty } from '../src/seed/securities/index.js';
+import { parseCsv } from '../src/text/csv.js';
 import { describeEachEngine } from './support/engines.js';
 import { SEED_DIR } from './support/fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { SecuritySort } from '@ksei/shared/node';
 import type { Database } from '../src/db/database.js';
-import { seedSecuritiesIfEmpty } from '../src/seed/securities.js';
+import { seedSecuritiesIfEmpty } from '../src/seed/securities/index.js';
 import { SecurityLookupIndex, type SecurityFilter } from '../src/domains/securities/lookup-index.js';
 import { describeEachEngine } from './support/engines.js';
 import { SEED_DIR } from './support/fixtures.js';

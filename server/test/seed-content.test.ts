@@ -1,10 +1,10 @@
 import type { ContentBlock } from '@ksei/shared/node';
 import { contentPages } from '../src/seed/content/pages.js';
 import { pressReleases } from '../src/seed/content/press-releases.js';
-import { loadRealFacts } from '../src/seed/real-facts.js';
-import { SeedFileSet } from '../src/seed/seed-files.js';
-import type { SeedContext } from '../src/seed/model.js';
-import { daysFrom, isoDate, jakartaToday } from '../src/seed/dates.js';
+import { loadRealFacts } from '../src/seed/model/real-facts.js';
+import { SeedFileSet } from '../src/seed/model/seed-files.js';
+import type { SeedContext } from '../src/seed/model/parts.js';
+import { daysFrom, isoDate, jakartaToday } from '../src/time/dates.js';
 import { SEED_DIR } from './support/fixtures.js';
 
 const LOCALES = ['id', 'en'] as const;

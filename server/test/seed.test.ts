@@ -6,7 +6,7 @@ import { CONTENT_PAGE_KEYS, REGULATION_CATEGORIES, INVESTMENT_PRODUCT_TYPES } fr
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/seed/index.js';
-import { isoDate, jakartaToday } from '../src/seed/dates.js';
+import { isoDate, jakartaToday } from '../src/time/dates.js';
 import { describeEachEngine } from './support/engines.js';
 import { MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
 

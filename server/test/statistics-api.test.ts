@@ -8,7 +8,7 @@ import type {
   Ownership,
   SecurityCounts,
 } from '@ksei/shared/node';
-import { parseCsv } from '../src/seed/csv.js';
+import { parseCsv } from '../src/text/csv.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { SEED_DIR, startTestServer, useTestServer, type TestServer } from './support/fixtures.js';
 

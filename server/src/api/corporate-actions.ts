@@ -19,7 +19,7 @@ import { createSchedule, type ScheduleSource } from '../domains/corporate-action
 import { corporateActionsCalendar } from '../domains/corporate-actions/calendar.js';
 import { ApiError } from '../http/error-format.js';
 import type { ApiLocale } from '../http/locale.js';
-import { itemResponse, localeQuery } from './schemas.js';
+import { itemResponse, localeQuery } from '../http/api-schemas.js';
 
 export interface CalendarLinks {
   /** The site's public origin (`https://www.ksei.co.id`): event URLs and UIDs. */

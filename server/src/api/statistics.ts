@@ -29,7 +29,7 @@ import { investorTotals } from '../domains/statistics/investors.js';
 import { toCsv } from '../text/csv.js';
 import { found, notFound } from '../http/error-format.js';
 import type { ApiLocale } from '../http/locale.js';
-import { itemResponse } from './schemas.js';
+import { itemResponse } from '../http/api-schemas.js';
 
 type Bi = Readonly<Record<ApiLocale, string>>;
 

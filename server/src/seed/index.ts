@@ -1,10 +1,10 @@
 import { refreshDataSearch } from '../domains/search/documents.js';
-import { jakartaToday } from './dates.js';
+import { jakartaToday } from '../time/dates.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { seedCorporateActionsIfEmpty } from './corporate-actions/index.js';
 import type { Database, Queryable } from '../db/database.js';
-import { seedSecuritiesIfEmpty } from './securities.js';
+import { seedSecuritiesIfEmpty } from './securities/index.js';
 import { seedStatisticsIfEmpty } from './statistics/index.js';
 import { announcements } from './content/announcements.js';
 import { company } from './content/company.js';
@@ -14,10 +14,10 @@ import { pressReleases } from './content/press-releases.js';
 import { publications } from './content/publications.js';
 import { regulations } from './content/regulations.js';
 import { services } from './content/services.js';
-import { insertRows } from './insert-rows.js';
-import type { SearchSource, SeedContext, SeedPart } from './model.js';
-import { loadRealFacts } from './real-facts.js';
-import { renderSeedFile, SeedFileSet, type SeedFile } from './seed-files.js';
+import { insertRows } from '../db/insert-rows.js';
+import type { SearchSource, SeedContext, SeedPart } from './model/parts.js';
+import { loadRealFacts } from './model/real-facts.js';
+import { renderSeedFile, SeedFileSet, type SeedFile } from './model/seed-files.js';
 
 export interface SeedOptions {
   /** `server/seed`: the real facts copied into the repository. */

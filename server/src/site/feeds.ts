@@ -5,23 +5,10 @@ import { latestAnnouncements } from '../domains/content/announcements.js';
 import { latestPressReleases } from '../domains/content/press-releases.js';
 import { escapeHtml } from '../text/escape-html.js';
 import type { LiveRoutes } from './releases/live-routes.js';
+import { FEEDS, feedPath, feedTitle, type FeedName } from './document/feed-links.js';
 import { sendNotFoundJson } from '../http/not-found.js';
 
-/** The site's feeds: newest items first, per language, in Atom. */
-export const FEEDS = {
-  'press-releases': { listPage: 'publication.pressReleases' },
-  announcements: { listPage: 'publication.announcement' },
-} as const;
-export type FeedName = keyof typeof FEEDS;
-
 const ENTRIES = 20;
-
-/** A feed's name, for its `<title>` and the head link that announces it. */
-export const feedTitle = (routes: RouteTable, name: FeedName, locale: Locale): string =>
-  `${routes.pageTitle(FEEDS[name].listPage, locale)} | KSEI`;
-
-/** Where a feed is served. */
-export const feedPath = (name: FeedName, locale: Locale): string => `/feeds/${name}.${locale}.atom`;
 
 interface Entry {
   readonly id: string;

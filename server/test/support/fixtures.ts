@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createMigratedTestPglite, createPreparedTestPglite, folderKey, MIGRATIONS_DIR } from './pglite-template.js';
-import { isoDate, jakartaToday } from '../../src/seed/dates.js';
+import { isoDate, jakartaToday } from '../../src/time/dates.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { announcement, announcementList, announcementTypes } from '../../domains/content/announcements.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/announcements?type&month&date&q&sort — /api/announcements/:id — /api/announcement-types */
 export function registerAnnouncementsApi(app: FastifyInstance, db: Queryable): void {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { contentPage } from '../../domains/content/pages.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse } from '../schemas.js';
+import { itemResponse } from '../../http/api-schemas.js';
 
 /** GET /api/pages/:key — structured content pages (CONTENT_PAGE_KEYS). */
 export function registerContentPagesApi(app: FastifyInstance, db: Queryable): void {

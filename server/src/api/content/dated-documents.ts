@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { datedDocument, datedDocumentList, type DatedDocumentKind } from '../../domains/content/dated-documents.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** Where a kind of dated document is served and how its items are shaped. */
 export interface DatedDocumentResource<Row, Item> {

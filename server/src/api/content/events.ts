@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { event, eventList } from '../../domains/content/events.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/events?year&q&sort — GET /api/events/:slug */
 export function registerEventsApi(app: FastifyInstance, db: Queryable): void {

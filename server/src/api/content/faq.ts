@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { faqCategories, faqItem, faqList } from '../../domains/content/faq.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/faq?category&q — GET /api/faq/:id — GET /api/faq-categories */
 export function registerFaqApi(app: FastifyInstance, db: Queryable): void {

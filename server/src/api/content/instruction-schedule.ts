@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { instructionSchedule } from '../../domains/content/instruction-schedule.js';
-import { listResponse } from '../schemas.js';
+import { listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/instruction-schedule */
 export function registerInstructionScheduleApi(app: FastifyInstance, db: Queryable): void {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { keyFigures } from '../../domains/content/key-figures.js';
-import { listResponse } from '../schemas.js';
+import { listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/key-figures — headline numbers with their as-of date and source. */
 export function registerKeyFiguresApi(app: FastifyInstance, db: Queryable): void {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { managementList, managementMember } from '../../domains/content/management.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/management?board — GET /api/management/:slug */
 export function registerManagementApi(app: FastifyInstance, db: Queryable): void {

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { pressRelease, pressReleaseList } from '../../domains/content/press-releases.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/press-releases?q&year&sort — GET /api/press-releases/:slug */
 export function registerPressReleasesApi(app: FastifyInstance, db: Queryable): void {

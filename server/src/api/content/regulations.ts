@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { regulation, regulationList } from '../../domains/content/regulations.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/regulations?category&q&sort=date|-date|number|-number — GET /api/regulations/:id */
 export function registerRegulationsApi(app: FastifyInstance, db: Queryable): void {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { shareholders } from '../../domains/content/shareholders.js';
-import { listResponse } from '../schemas.js';
+import { listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/shareholders */
 export function registerShareholdersApi(app: FastifyInstance, db: Queryable): void {

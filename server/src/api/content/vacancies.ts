@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { divisions, vacancy, vacancyList } from '../../domains/content/vacancies.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/vacancies?division&status&sort — GET /api/vacancies/:slug — GET /api/divisions */
 export function registerVacanciesApi(app: FastifyInstance, db: Queryable): void {

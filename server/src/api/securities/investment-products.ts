@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { investmentProduct, investmentProductList } from '../../domains/securities/investment-products.js';
 import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../schemas.js';
+import { itemResponse, listResponse } from '../../http/api-schemas.js';
 
 /** GET /api/investment-products?type&q&sort — GET /api/investment-products/:code (case-insensitive) */
 export function registerInvestmentProductsApi(app: FastifyInstance, db: Queryable): void {

@@ -31,7 +31,7 @@ import {
 import { actionsOfSecurity } from '../../domains/corporate-actions/queries.js';
 import { ApiError, notFound } from '../../http/error-format.js';
 import type { ApiLocale } from '../../http/locale.js';
-import { itemResponse, listResponse, localeQuery } from '../schemas.js';
+import { itemResponse, listResponse, localeQuery } from '../../http/api-schemas.js';
 import { securitiesCsv } from '../../domains/securities/csv.js';
 
 const ISIN_MESSAGE: Readonly<Record<ApiLocale, (isin: string, expected: number, actual: number) => string>> = {

@@ -1,4 +1,4 @@
-import { daysFrom, longDate, mmyy } from '../dates.js';
+import { daysFrom, longDate, mmyy } from '../../time/dates.js';
 import {
   bi,
   pick,
@@ -8,7 +8,7 @@ import {
   type SearchSource,
   type SeedContext,
   type SeedPart,
-} from '../model.js';
+} from '../model/parts.js';
 
 export const ANNOUNCEMENT_TYPES: readonly { code: string; label: Bi }[] = [
   { code: 'corporate-action', label: { id: 'Tindakan Korporasi', en: 'Corporate Action' } },

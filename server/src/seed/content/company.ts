@@ -1,5 +1,14 @@
-import { daysFrom } from '../dates.js';
-import { bi, pick, slugify, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model.js';
+import { daysFrom } from '../../time/dates.js';
+import {
+  bi,
+  pick,
+  slugify,
+  type Bi,
+  type Row,
+  type SearchSource,
+  type SeedContext,
+  type SeedPart,
+} from '../model/parts.js';
 
 const MEMBERS: readonly {
   board: 'commissioners' | 'directors';

@@ -1,5 +1,5 @@
 import type { Locale } from '@ksei/shared/node';
-import type { Row, SeedPart } from '../model.js';
+import type { Row, SeedPart } from '../model/parts.js';
 
 /**
  * Old-site addresses (shared/reference legacy site map) → the page that replaces each, by page id:

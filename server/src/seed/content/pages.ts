@@ -1,6 +1,6 @@
 import { CONTENT_PAGE_KEYS, type ContentBlock } from '@ksei/shared/node';
-import { isoDate } from '../dates.js';
-import { bi, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model.js';
+import { isoDate } from '../../time/dates.js';
+import { bi, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model/parts.js';
 import { kseiRegulationTitle } from './regulations.js';
 
 type Locale = 'id' | 'en';

@@ -1,6 +1,15 @@
 import type { ContentBlock } from '@ksei/shared/node';
-import { daysFrom, longDate, monthName } from '../dates.js';
-import { bi, pick, slugify, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model.js';
+import { daysFrom, longDate, monthName } from '../../time/dates.js';
+import {
+  bi,
+  pick,
+  slugify,
+  type Bi,
+  type Row,
+  type SearchSource,
+  type SeedContext,
+  type SeedPart,
+} from '../model/parts.js';
 
 /**
  * Which release of its topic this is (`n`, from 1 for the oldest) and the release's date: a title or lead that names

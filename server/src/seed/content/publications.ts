@@ -1,5 +1,14 @@
-import { daysFrom, mmyy } from '../dates.js';
-import { bi, pick, slugify, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model.js';
+import { daysFrom, mmyy } from '../../time/dates.js';
+import {
+  bi,
+  pick,
+  slugify,
+  type Bi,
+  type Row,
+  type SearchSource,
+  type SeedContext,
+  type SeedPart,
+} from '../model/parts.js';
 
 const EVENT_KINDS: readonly { title: (n: number) => Bi; summary: Bi }[] = [
   {

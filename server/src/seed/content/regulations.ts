@@ -8,7 +8,7 @@ import {
   type SearchSource,
   type SeedContext,
   type SeedPart,
-} from '../model.js';
+} from '../model/parts.js';
 
 /** Manifest page that lists each category (search hits link there). */
 export const REGULATION_PAGE: Readonly<Record<RegulationCategory, string>> = {

@@ -1,4 +1,4 @@
-import { bi, type Bi, type Row, type SeedContext, type SeedPart } from '../model.js';
+import { bi, type Bi, type Row, type SeedContext, type SeedPart } from '../model/parts.js';
 
 const SCHEDULE: readonly [string, string, Bi, Bi, Bi][] = [
   [

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { insertRows } from '../insert-rows.js';
-import { loadHoldingSeed } from '../securities.js';
+import { insertRows } from '../../db/insert-rows.js';
+import { loadHoldingSeed } from '../securities/index.js';
 import { loadRealCorporateActions } from './real-rows.js';
 import { sampleCorporateActions } from './sample-rows.js';
 

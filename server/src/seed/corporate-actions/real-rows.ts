@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CorporateActionType } from '@ksei/shared/node';
-import { parseCsv } from '../csv.js';
+import { parseCsv } from '../../text/csv.js';
 import type { CorporateActionRecord } from './record.js';
 
 /** Real corporate actions from issuers' disclosures as the press reported them, in server/seed. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/database.js';
-import { parseCsv } from '../csv.js';
-import { insertRows } from '../insert-rows.js';
+import { parseCsv } from '../../text/csv.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { allPoints, sidTotals } from './series.js';
 
 export const SECURITY_COUNTS_FILE = 'ksei_balancepos_security_type_counts_2023-08_2024-03.csv';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publisher } from '../../domains/statistics/sources.js';
-import { parseCsv } from '../csv.js';
+import { parseCsv } from '../../text/csv.js';
 
 /**
  * The charts' series, built from the public files in `server/seed/` (see its SOURCES.md) and, where no

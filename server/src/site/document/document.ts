@@ -9,9 +9,8 @@ import {
   type RouteTable,
 } from '@ksei/shared/node';
 import { escapeHtml } from '../../text/escape-html.js';
-import { firstParagraph, sharingMeta, structuredData, summarize } from './sharing.js';
-import type { DetailItem } from '../pages/detail-lookup.js';
-import { FEEDS, feedPath, feedTitle, type FeedName } from '../feeds.js';
+import { firstParagraph, sharingMeta, structuredData, summarize, type DetailItem } from './sharing.js';
+import { FEEDS, feedPath, feedTitle, type FeedName } from './feed-links.js';
 import { HEAD_MARKER, ROOT_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
 import type { RenderedPage } from '../render/page-renderer.js';

@@ -1,5 +1,16 @@
 import { RESOURCES, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
-import type { DetailItem } from '../pages/detail-lookup.js';
+
+/** What the head of a detail page says about its item. */
+export interface DetailItem {
+  readonly title: string;
+  readonly description: string;
+  /** ISO date the item was published (press releases) or posted; absent when it has none. */
+  readonly date?: string;
+  /** Structured-data type of the item, for JSON-LD. */
+  readonly kind: 'NewsArticle' | 'JobPosting' | 'Product' | 'Dataset';
+  /** A vacancy's closing date (JobPosting `validThrough`). */
+  readonly closes?: string;
+}
 
 /** What the head says about a page to search engines and link previews. */
 export interface PageSummary {

@@ -1,6 +1,7 @@
 import { CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
 import { chartDescription } from '../../domains/statistics/charts.js';
 import type { Queryable } from '../../db/database.js';
+import type { DetailItem } from '../document/sharing.js';
 import { pressReleaseHead, pressReleaseSlugs } from '../../domains/content/press-releases.js';
 import { vacancyHead, vacancySlugs } from '../../domains/content/vacancies.js';
 import { investmentProductHead, investmentProductSlugs } from '../../domains/securities/investment-products.js';
@@ -20,18 +21,6 @@ export const CHART_SLUGS: ReadonlySet<string> = new Set([
   'transfer',
   'domestic-map',
 ]);
-
-/** What the head of a detail page says about its item. */
-export interface DetailItem {
-  readonly title: string;
-  readonly description: string;
-  /** ISO date the item was published (press releases) or posted; absent when it has none. */
-  readonly date?: string;
-  /** Structured-data type of the item, for JSON-LD. */
-  readonly kind: 'NewsArticle' | 'JobPosting' | 'Product' | 'Dataset';
-  /** A vacancy's closing date (JobPosting `validThrough`). */
-  readonly closes?: string;
-}
 
 /** A lookup's row: a description of its own, or a security's fields to make one from. */
 interface DetailRow {

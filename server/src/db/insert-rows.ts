@@ -1,5 +1,7 @@
-import type { Queryable } from '../db/database.js';
-import type { Row } from './model.js';
+import type { Queryable } from './database.js';
+
+/** One row, keyed by column name (values become JSON, then typed by the table's columns). */
+type Row = Record<string, unknown>;
 
 interface ColumnRow {
   column_name: string;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/database.js';
-import { parseCsv } from './csv.js';
-import { loadRealFacts } from './real-facts.js';
-import { HOLDER_TYPES, type HoldingRecord } from '../domains/securities/balancepos.js';
-import { writeHoldings } from '../domains/securities/import.js';
-import { checkIsin } from '../domains/securities/isin.js';
-import { parseCode, parseDate, parseNumber, parseRequired } from '../domains/securities/pipe-file.js';
+import type { Database } from '../../db/database.js';
+import { parseCsv } from '../../text/csv.js';
+import { loadRealFacts } from '../model/real-facts.js';
+import { HOLDER_TYPES, type HoldingRecord } from '../../domains/securities/balancepos.js';
+import { writeHoldings } from '../../domains/securities/import.js';
+import { checkIsin } from '../../domains/securities/isin.js';
+import { parseCode, parseDate, parseNumber, parseRequired } from '../../domains/securities/pipe-file.js';
 
 /** KSEI's BalanceposEfek of 28 Mar 2024 as CSV (lower-case snake-case headers), in server/seed. */
 export const HOLDING_SEED_FILE = 'ksei_holding_composition_2024-03-28.csv';

@@ -1,9 +1,9 @@
 import type { SearchResultType } from '@ksei/shared/node';
 import type { SeedFileSet } from './seed-files.js';
 import type { RealFacts } from './real-facts.js';
-import type { Bi } from '../text/bilingual.js';
+import type { Bi } from '../../text/bilingual.js';
 
-export type { Bi } from '../text/bilingual.js';
+export type { Bi } from '../../text/bilingual.js';
 
 /** One database row, keyed by column name (values become JSON, then typed by the table's columns). */
 export type Row = Record<string, unknown>;

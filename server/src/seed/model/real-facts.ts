@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from './csv.js';
-import type { Bi } from '../text/bilingual.js';
+import { parseCsv } from '../../text/csv.js';
+import type { Bi } from '../../text/bilingual.js';
 
 /** Facts copied into `server/seed/` from public sources (see server/seed/SOURCES.md). */
 export interface RealFacts {
