@@ -86,6 +86,111 @@ const sharedKitBoundaries = {
 };
 
 /**
+ * The server's tiers (server/README.md, "Where things go"). Imports only go down: the entry points and
+ * the composition root (index.ts, import-securities.ts, app.ts, config.ts, cli/) → api/, site/, seed/ →
+ * http/ → domains/ → db/, text/, time/. api/, site/ and seed/ stay apart; startup/ (data folder, lock,
+ * process guard) is the entry points' own and imports nothing else of the server; db/, text/ and time/
+ * import nothing else of it. Domains may use one another, without a cycle (below).
+ */
+const SERVER_SRC = './server/src';
+const serverTier = (name) => `${SERVER_SRC}/${name}`;
+const SERVER_ENTRY = ['index.ts', 'import-securities.ts', 'app.ts', 'config.ts', 'cli'].map(serverTier);
+const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'db', 'text', 'time'];
+/** What each tier must not import: the entry, the tiers above it and those beside it. */
+const SERVER_FORBIDDEN = {
+  api: ['site', 'seed', 'startup'],
+  site: ['api', 'seed', 'startup'],
+  seed: ['api', 'site', 'startup'],
+  http: ['api', 'site', 'seed', 'startup'],
+  domains: ['api', 'site', 'seed', 'http', 'startup'],
+  startup: SERVER_TIERS.filter((tier) => tier !== 'startup'),
+  db: SERVER_TIERS.filter((tier) => tier !== 'db'),
+  text: SERVER_TIERS.filter((tier) => tier !== 'text'),
+  time: SERVER_TIERS.filter((tier) => tier !== 'time'),
+};
+
+/** Marks an import or export declaration and its specifiers as value imports; answers how to undo it. */
+function asValueImport(node) {
+  const changed = [node, ...(node.specifiers ?? [])].filter(
+    (part) => part.importKind === 'type' || part.importKind === 'typeof' || part.exportKind === 'type',
+  );
+  const kinds = changed.map((part) => [part.importKind, part.exportKind]);
+  for (const part of changed) {
+    if ('importKind' in part) part.importKind = 'value';
+    if ('exportKind' in part) part.exportKind = 'value';
+  }
+  return () =>
+    changed.forEach((part, index) => {
+      const [importKind, exportKind] = kinds[index];
+      if ('importKind' in part) part.importKind = importKind;
+      if ('exportKind' in part) part.exportKind = exportKind;
+    });
+}
+
+/** typescript-eslint's parser, with every import read as a value import (only for the cycle check's walk). */
+const TYPE_IMPORTS_AS_VALUES = {
+  meta: { name: 'ksei-type-imports-as-values' },
+  parseForESLint(code, options) {
+    const result = tseslint.parser.parseForESLint(code, options);
+    for (const node of result.ast.body) asValueImport(node);
+    return result;
+  },
+};
+
+/**
+ * import-x's no-cycle with type-only imports counted. The stock rule leaves `import type` out of its
+ * walk (it vanishes at run time) and has no option to count it; in the server a cycle of types still
+ * ties two modules, and their folders, together (the seed's model and its facts reader were one). The
+ * file's own imports are shown to the rule as value imports, and the modules it walks through are
+ * parsed so too.
+ */
+const noCycleCountingTypes = {
+  meta: importX.rules['no-cycle'].meta,
+  create(context) {
+    const walking = Object.create(context, {
+      languageOptions: { value: { ...context.languageOptions, parser: TYPE_IMPORTS_AS_VALUES } },
+    });
+    const visitors = importX.rules['no-cycle'].create(walking);
+    return Object.fromEntries(
+      Object.entries(visitors).map(([selector, visit]) => [
+        selector,
+        (node) => {
+          const undo = asValueImport(node);
+          try {
+            return visit(node);
+          } finally {
+            undo();
+          }
+        },
+      ]),
+    );
+  },
+};
+
+const serverTiers = {
+  files: ['server/src/**/*.{ts,mjs}'],
+  plugins: { 'import-x': importX, 'ksei-server': { rules: { 'no-cycle': noCycleCountingTypes } } },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    // The modules the cycle check walks through: TypeScript and the database worker's plain ES module.
+    'import-x/extensions': ['.ts', '.mjs'],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: Object.entries(SERVER_FORBIDDEN).map(([tier, forbidden]) => ({
+          target: serverTier(tier),
+          from: [...SERVER_ENTRY, ...forbidden.map(serverTier)],
+          message: `server/src/${tier} may not import the entry points or ${forbidden.join(', ')} (imports go down: server/README.md, "Where things go").`,
+        })),
+      },
+    ],
+    'ksei-server/no-cycle': 'error',
+  },
+};
+
+/**
  * Browser bundles share react-i18next as a subset of its exports (build-tools/shared-subsets): the rest
  * would be undefined at run time.
  */
@@ -156,6 +261,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [REACT_I18NEXT_SUBSET] }] },
   },
   sharedKitBoundaries,
+  serverTiers,
   ...REMOTES.map(sectionBoundaries),
   {
     // A focused test (`.only`) would silently skip the rest of its file: never committed.
