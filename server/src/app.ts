@@ -2,9 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { registerEncodingEtags } from './http/response-cache.js';
-import { registerPublicApi } from './api/index.js';
-import { createErrorHandler } from './http/error-handler.js';
+import { createLegacyRedirectCache } from './domains/redirects/legacy-redirects.js';
 import {
   addressMatcher,
   capConnectionsPerAddress,
@@ -12,28 +10,30 @@ import {
   serverTimeoutOptions,
   type ConnectionLimits,
 } from './http/connection-limits.js';
-import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
+import { createErrorHandler } from './http/error-handler.js';
 import { createNotFoundHandler, trackAllowedMethods, type Endpoint } from './http/method-not-allowed.js';
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
+import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
+import { registerEncodingEtags } from './http/response-cache.js';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
+import { registerHealthCheck } from './api/health.js';
+import { registerPublicApi } from './api/index.js';
 import { loadTemplate } from './site/document/template.js';
-import { createLegacyRedirectCache } from './domains/redirects/legacy-redirects.js';
-import { createDetailLookup, listDetailPages } from './site/pages/detail-lookup.js';
 import { registerFeeds } from './site/feeds.js';
+import { registerDownloads } from './site/files/downloads.js';
+import { registerStaticFiles } from './site/files/static-files.js';
+import { registerLegacyRedirectTable } from './site/legacy-redirects.js';
+import { createDetailLookup, listDetailPages } from './site/pages/detail-lookup.js';
 import { createDocumentSender } from './site/pages/document-sender.js';
 import { createErrorPageSender } from './site/pages/error-page.js';
+import { registerPages } from './site/pages/page-handler.js';
+import { createLiveRoutes } from './site/releases/live-routes.js';
+import { registerReleaseJson } from './site/releases/release-json.js';
+import { createSectionHints } from './site/releases/section-hints.js';
 import { injectAdapter } from './site/render/inject-adapter.js';
 import { createPageRenderer, type RenderCacheOptions } from './site/render/page-renderer.js';
-import { registerDownloads } from './site/files/downloads.js';
-import { registerHealthCheck } from './api/health.js';
-import { registerPages } from './site/pages/page-handler.js';
-import { registerLegacyRedirectTable } from './site/legacy-redirects.js';
-import { registerRegistryFiles } from './site/releases/registry-files.js';
-import { registerStaticFiles } from './site/files/static-files.js';
 import { registerSitemap } from './site/sitemap.js';
-import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { createLiveRoutes } from './site/releases/live-routes.js';
-import { createSectionHints } from './site/releases/section-hints.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +66,10 @@ function trustProxyOption(
 /** The page route answers every GET path: the manifest's pages and the 404 page. */
 const CATCH_ALL = '/*';
 
-/** The whole HTTP surface: API, remote registry, static files, pages. Not listening yet. */
+/**
+ * The composition root: the one module that wires the tiers together (the edge, the public API, the
+ * site's pages, files and feeds, on one database). The whole HTTP surface, not listening yet.
+ */
 export async function buildApp(
   config: ServerConfig,
   db: Database,
@@ -166,7 +169,7 @@ export async function buildApp(
   registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
   await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
   await registerDownloads(app, config.dataDir);
-  registerRegistryFiles(app, config.releasesDir, liveRoutes);
+  registerReleaseJson(app, config.releasesDir, liveRoutes);
   registerSitemap(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));
   registerFeeds(app, db, config.publicOrigin, liveRoutes);
   await registerStaticFiles(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { createLiveRoutes } from '../src/site/releases/live-routes.js';
 import { createSectionHints } from '../src/site/releases/section-hints.js';
-import { registerRegistryFiles } from '../src/site/releases/registry-files.js';
+import { registerReleaseJson } from '../src/site/releases/release-json.js';
 import {
   createFixtureDirs,
   FIXTURE_REGISTRY,
@@ -102,7 +102,7 @@ describe('the warning about an unusable registry.json', () => {
       },
     });
     const app = Fastify({ logger: { level: 'info', stream } });
-    registerRegistryFiles(
+    registerReleaseJson(
       app,
       dirs.releasesDir,
       createLiveRoutes({ releasesDir: dirs.releasesDir, shellDist: dirs.shellDist, log: { warn: () => {} } }),

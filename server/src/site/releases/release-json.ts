@@ -9,7 +9,7 @@ import { logRegistryProblems, readRegistry } from './registry-file.js';
  * An unusable file (a hand edit gone wrong) is served as the last good registry; the app's log
  * says why, for this route and the pages' inlined registry alike.
  */
-export function registerRegistryFiles(app: FastifyInstance, releasesDir: string, liveRoutes: LiveRoutes): void {
+export function registerReleaseJson(app: FastifyInstance, releasesDir: string, liveRoutes: LiveRoutes): void {
   const file = path.join(releasesDir, 'registry.json');
   const stopLogging = logRegistryProblems(file, {
     warn: (message) => app.log.warn(message),
