@@ -3,7 +3,7 @@ import { siteRoutes } from '../../shared/test/site-routes';
 const routes = siteRoutes();
 const buildPath = routes.buildPath.bind(routes);
 import { useTestServer } from './support/fixtures.js';
-import { CHART_SLUGS } from '../src/site/pages/detail-lookup.js';
+import { CHART_SLUGS } from '@ksei/shared/node';
 // The section's own list: the server must answer 404 exactly where the page says "data unavailable".
 // eslint-disable-next-line no-restricted-imports
 import { CHART_SLUGS as SECTION_CHARTS } from '../../mf-statistics/src/features/statistics/charts';

@@ -1,4 +1,4 @@
-import { CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
+import { CHART_SLUGS, CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
 import { chartDescription } from '../../domains/statistics/charts.js';
 import type { Queryable } from '../../db/database.js';
 import type { DetailItem } from '../document/sharing.js';
@@ -6,21 +6,6 @@ import { pressReleaseHead, pressReleaseSlugs } from '../../domains/content/press
 import { vacancyHead, vacancySlugs } from '../../domains/content/vacancies.js';
 import { investmentProductHead, investmentProductSlugs } from '../../domains/securities/investment-products.js';
 import { securityCodes, securityHead } from '../../domains/securities/queries.js';
-
-/**
- * The statistics charts the site has (fixed in the front end, not in the database): the same list as
- * mf-statistics' `CHART_SLUGS`, whose page shows "data unavailable" for any other slug.
- */
-export const CHART_SLUGS: ReadonlySet<string> = new Set([
-  'assets',
-  'gender',
-  'income',
-  'job',
-  'product',
-  'sid',
-  'transfer',
-  'domestic-map',
-]);
 
 /** A lookup's row: a description of its own, or a security's fields to make one from. */
 interface DetailRow {
@@ -67,7 +52,8 @@ export function createDetailLookup(db: Queryable): DetailLookup {
     const slug = params['slug'];
     if (pageId === 'statistics.chart') {
       // Titled like its heading: the chart's own name.
-      if (!CHART_SLUGS.has(slug ?? '') || !isChartSlug(slug)) return null;
+      // The charts are the contract's list (the statistics section shows the same ones).
+      if (!isChartSlug(slug)) return null;
       return {
         item: { title: CHART_TITLES[slug][locale], description: chartDescription(slug, locale), kind: 'Dataset' },
       };

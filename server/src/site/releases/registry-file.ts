@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RemoteRegistryEntry } from '@ksei/shared/node';
 
-/** What `/remotes.json` promises the shell: where each section's released manifest is. */
-export interface RegistryEntry {
-  readonly name: string;
-  readonly entry: string;
-  readonly version: string;
-}
+/**
+ * What `/remotes.json` promises the shell: where each section's released manifest is. As the server
+ * reads it, any section name (an unknown one is skipped later).
+ */
+export type RegistryEntry = RemoteRegistryEntry<string>;
 
 /** Why `registry.json` cannot be served as it is. */
 export class RegistryError extends Error {

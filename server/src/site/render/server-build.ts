@@ -2,28 +2,9 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { SERVER_BUILD_EXTERNALS } from '@ksei/shared/node';
 
 const ownRequire = createRequire(import.meta.url);
-
-/**
- * The packages a server build may require, handed in from the server's own installation (one React per
- * process, as one per page in the browser). The list matches what the builds leave external
- * (`SERVER_EXTERNALS` in build-tools/webpack.js); anything else is a build that bundled wrongly.
- */
-export const PROVIDED_PACKAGES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/server',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'zustand/vanilla',
-  'axios',
-] as const;
 
 export class ServerBuildError extends Error {
   override readonly name = 'ServerBuildError';
@@ -40,7 +21,7 @@ export async function loadServerBuild(
   extra: Readonly<Record<string, unknown>> = {},
 ): Promise<Record<string, unknown>> {
   const code = await fs.readFile(file, 'utf8');
-  const provided = new Set<string>(PROVIDED_PACKAGES);
+  const provided = new Set<string>(SERVER_BUILD_EXTERNALS);
   const requireProvided = (id: string): unknown => {
     if (Object.hasOwn(extra, id)) return extra[id];
     if (provided.has(id)) return ownRequire(id);
