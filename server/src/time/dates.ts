@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@ksei/shared/node';
+
 /**
  * Today's date in Jakarta (KSEI's business calendar, what "today" means to the site's pages), as a
  * local midnight: `isoDate` and `daysFrom` read a date's local fields, so the seed dates its samples by
@@ -21,46 +23,15 @@ export function daysFrom(today: Date, days: number): string {
   return isoDate(date);
 }
 
-const MONTHS = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-} as const;
-
 /** `3` → `Maret` / `March`. */
 export function monthName(month: number, locale: 'id' | 'en'): string {
-  return MONTHS[locale][month - 1] ?? '';
+  return MONTH_NAMES[locale][month - 1] ?? '';
 }
 
 /** `2024-03-05` → `5 Maret 2024` / `5 March 2024`. */
 export function longDate(iso: string, locale: 'id' | 'en'): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[locale][month - 1]} ${year}`;
+  return `${day} ${MONTH_NAMES[locale][month - 1]} ${year}`;
 }
 
 /** `2024-03-05` → `0324`, the MMYY suffix of KSEI letter numbers. */
