@@ -1,38 +1,22 @@
 import path from 'node:path';
 import { startTestServer, type TestServer } from './support/fixtures.js';
-import { releaseAbout, resetRenderCount, sectionBuild, SHELL_BUILD, TEMPLATE, write } from './support/server-builds.js';
+import {
+  PRINTING_SHELL_BUILD,
+  releaseAbout,
+  resetRenderCount,
+  SEARCHING_SHELL_BUILD,
+  sectionBuild,
+  TEMPLATE,
+  write,
+} from './support/server-builds.js';
 
 /**
  * What the render cache may keep and how it is keyed, through the real page route: only complete
  * renders, keyed on the page's declared query parameters, never a page that shows what a visitor typed.
  */
 
-/** A shell that hands its HTTP options to the sections (on `shared`) and prints its page data. */
-const SHELL = SHELL_BUILD.replace(
-  'configureServerHttp(options) { exports.http = options; },',
-  'configureServerHttp(options) { exports.http = options; exports.shared.http = options; },',
-)
-  .replace(
-    "React.createElement('header', null, 'chrome of ' + new URL(url).pathname),",
-    "React.createElement('header', null, 'chrome of ' + new URL(url).pathname + ' ' + JSON.stringify(pageData)),",
-  )
-  .replace(
-    'exports.renderShell = ({ url, outletHtml }) =>',
-    'exports.renderShell = ({ url, outletHtml, pageData }) =>',
-  );
-
-/** The home page reads `/api/search` (rate-limited) through the server's adapter, as a shell page does. */
-const SEARCHING_SHELL = SHELL.replace(
-  'exports.loadPageData = async () => ({});',
-  `exports.loadPageData = async () => {
-    try {
-      const answer = await exports.http.adapter({ url: '/api/search?q=efek&locale=id', method: 'get', headers: {}, baseURL: exports.http.baseURL });
-      return { search: answer.status };
-    } catch (error) {
-      return { search: error.response ? error.response.status : 'failed' };
-    }
-  };`,
-);
+const SHELL = PRINTING_SHELL_BUILD;
+const SEARCHING_SHELL = SEARCHING_SHELL_BUILD;
 
 /**
  * mf-about's page: counts its renders, shows the address it was rendered with, and reads the API

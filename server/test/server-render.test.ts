@@ -7,6 +7,7 @@ import {
   pageOf,
   releaseAbout,
   resetRenderCount,
+  SEARCHING_SHELL_BUILD,
   sectionBuild,
   SHELL_BUILD,
   TEMPLATE,
@@ -226,25 +227,7 @@ describe('render cache', () => {
 
 describe("a server render's API reads", () => {
   /** A shell whose home page reads `/api/search` through the adapter the server configured. */
-  const READING_SHELL = SHELL_BUILD.replace(
-    'exports.loadPageData = async () => ({});',
-    `exports.loadPageData = async () => {
-      try {
-        const answer = await exports.http.adapter({ url: '/api/search?q=efek&locale=id', method: 'get', headers: {}, baseURL: exports.http.baseURL });
-        return { search: answer.status };
-      } catch (error) {
-        return { search: error.response ? error.response.status : 'failed' };
-      }
-    };`,
-  )
-    .replace(
-      "React.createElement('header', null, 'chrome of ' + new URL(url).pathname),",
-      "React.createElement('header', null, 'chrome of ' + new URL(url).pathname + ' ' + JSON.stringify(pageData)),",
-    )
-    .replace(
-      'exports.renderShell = ({ url, outletHtml }) =>',
-      'exports.renderShell = ({ url, outletHtml, pageData }) =>',
-    );
+  const READING_SHELL = SEARCHING_SHELL_BUILD;
 
   it("count against the visitor's rate limit, not against the server's own address", async () => {
     const server = await startTestServer({

@@ -85,3 +85,33 @@ export const ABOUT = '/id/tentang-ksei/sekilas';
 export function resetRenderCount(): void {
   vm.runInThisContext('delete globalThis.kseiRenders');
 }
+
+/**
+ * The shell build with its page data printed in the header and its HTTP options also handed to the
+ * sections (on `shared`), so a section build can read the API through the server's adapter.
+ */
+export const PRINTING_SHELL_BUILD = SHELL_BUILD.replace(
+  'configureServerHttp(options) { exports.http = options; },',
+  'configureServerHttp(options) { exports.http = options; exports.shared.http = options; },',
+)
+  .replace(
+    "React.createElement('header', null, 'chrome of ' + new URL(url).pathname),",
+    "React.createElement('header', null, 'chrome of ' + new URL(url).pathname + ' ' + JSON.stringify(pageData)),",
+  )
+  .replace(
+    'exports.renderShell = ({ url, outletHtml }) =>',
+    'exports.renderShell = ({ url, outletHtml, pageData }) =>',
+  );
+
+/** That shell, whose home page reads `/api/search` (rate-limited) through the server's adapter. */
+export const SEARCHING_SHELL_BUILD = PRINTING_SHELL_BUILD.replace(
+  'exports.loadPageData = async () => ({});',
+  `exports.loadPageData = async () => {
+    try {
+      const answer = await exports.http.adapter({ url: '/api/search?q=efek&locale=id', method: 'get', headers: {}, baseURL: exports.http.baseURL });
+      return { search: answer.status };
+    } catch (error) {
+      return { search: error.response ? error.response.status : 'failed' };
+    }
+  };`,
+);
