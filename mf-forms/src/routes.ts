@@ -13,6 +13,7 @@ export const ROUTES = {
       paths: { id: '/id/hubungi-kami', en: '/en/contact-us' },
       titles: { id: 'Hubungi Kami', en: 'Contact Us' },
       nav: 'information',
+      form: true,
     },
     {
       id: 'whistleblowingForm',
@@ -20,6 +21,17 @@ export const ROUTES = {
       titles: { id: 'Formulir Pelaporan Pelanggaran', en: 'Whistleblowing Report Form' },
       aliases: [{ locale: 'en', path: '/en/tentang-ksei/whistleblowing/form' }],
       parent: 'about.whistleblowing',
+      form: true,
+    },
+    {
+      id: 'whistleblowingFollowUp',
+      paths: {
+        id: '/id/tentang-ksei/whistleblowing/tindak-lanjut',
+        en: '/en/about-ksei/whistleblowing/follow-up',
+      },
+      titles: { id: 'Tindak Lanjut Laporan', en: 'Follow Up a Report' },
+      parent: 'about.whistleblowing',
+      form: true,
     },
   ],
   links: ['faq', 'about.whistleblowing'],

@@ -5,4 +5,6 @@ import type { PageId } from '../routes.js';
 export const pages: PageLoaders<PageId> = {
   contact: () => import('../features/contact/ContactPage.js'),
   whistleblowingForm: () => import('../features/whistleblowing/ReportChannelPage.js'),
+  // Placeholder until the follow-up page lands (same session).
+  whistleblowingFollowUp: () => import('../features/whistleblowing/ReportChannelPage.js'),
 };

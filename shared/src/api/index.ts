@@ -10,6 +10,7 @@ export * from './company.js';
 export * from './content.js';
 export * from './corporate-actions.js';
 export * from './faq.js';
+export * from './forms.js';
 export * from './json-schema.js';
 export * from './publications.js';
 export * from './regulations.js';

@@ -61,6 +61,12 @@ export interface PageDeclaration {
    * server's render cache.
    */
   readonly query?: Readonly<Record<string, QueryParameterKind>>;
+  /**
+   * The page carries a form: it takes a POST (its route's action, so a form sent without JavaScript
+   * gets its answer rendered on the server), its CSP admits the captcha provider, and neither its
+   * rendering nor its answer is ever kept (both may depend on what the visitor sent).
+   */
+  readonly form?: boolean;
 }
 
 /**
