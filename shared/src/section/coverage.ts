@@ -21,10 +21,28 @@ export interface PageLoaderArgs {
  */
 export type PageDataLoader<T = unknown> = (args: PageLoaderArgs) => Promise<T>;
 
+/** What a page's form action is given: the route's locale and parameters and the submitted request. */
+export interface PageActionArgs {
+  readonly pageId: string;
+  readonly locale: Locale;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The POST: `await request.formData()` holds the fields (and a file, for multipart). */
+  readonly request: Request;
+}
+
+/**
+ * Handles a page's form: in the browser when the form is sent through the router, on the server when
+ * it is posted without JavaScript (the page is then rendered with the action's answer). Its result is
+ * the page's action data (`useActionData`): the accepted answer, or the errors with the values sent.
+ */
+export type PageAction<T = unknown> = (args: PageActionArgs) => Promise<T>;
+
 /** A page's feature module: its component and, when it shows data, the loader of that data. */
 export interface PageModule {
   readonly default: PageComponent;
   readonly loader?: PageDataLoader;
+  /** The page's form handler (pages declared with `form: true`). */
+  readonly action?: PageAction;
   /**
    * Whether a change of address within the page reads its data again (react-router's; default: on
    * every change). A page that filters data it already has in the query string says no to those.

@@ -6,7 +6,14 @@
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from './router-api.js';
+import {
+  useLocation,
+  useRevalidator,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from './router-api.js';
 import {
   LOCALES,
   PageHeader,
@@ -19,7 +26,7 @@ import {
   type Locale,
 } from '@ksei/shared';
 import { DataUnavailable, ErrorState } from '@ksei/shared/content';
-import type { PageDataLoader, PageLoaders, PageModule } from './coverage.js';
+import type { PageAction, PageDataLoader, PageLoaders, PageModule } from './coverage.js';
 import styles from './section.module.css';
 
 /** `publication.pressRelease@en`: the route of one page in one language. */
@@ -75,6 +82,10 @@ function routeLoader(load: PageDataLoader, pageId: string, locale: Locale) {
     load({ pageId, locale, params, search: new URL(request.url).searchParams, signal: request.signal });
 }
 
+function routeAction(action: PageAction, pageId: string, locale: Locale) {
+  return ({ request, params }: ActionFunctionArgs) => action({ pageId, locale, params, request });
+}
+
 /** The loaded parts of a route; the page module is imported once, whichever locale asks first. */
 function resolver(pageId: string, locale: Locale, load: () => Promise<PageModule>) {
   return async () => {
@@ -82,6 +93,7 @@ function resolver(pageId: string, locale: Locale, load: () => Promise<PageModule
     return {
       Component: framed(module.default, pageId),
       loader: module.loader ? routeLoader(module.loader, pageId, locale) : undefined,
+      action: module.action ? routeAction(module.action, pageId, locale) : undefined,
       shouldRevalidate: module.shouldRevalidate,
     };
   };

@@ -17,6 +17,7 @@ import {
   createBrowserRouter,
   isRouteErrorResponse,
   matchRoutes,
+  useActionData,
   useHref,
   useLoaderData,
   useLocation,
@@ -28,6 +29,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   useSearchParams,
+  useSubmit,
 } from 'react-router-dom';
 
 export {
@@ -39,6 +41,7 @@ export {
   createBrowserRouter,
   isRouteErrorResponse,
   matchRoutes,
+  useActionData,
   useHref,
   useLoaderData,
   useLocation,
@@ -50,8 +53,15 @@ export {
   useRouteError,
   useRouteLoaderData,
   useSearchParams,
+  useSubmit,
 };
-export type { LoaderFunctionArgs, Location, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+export type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  Location,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router-dom';
 
 const ROUTER_API = {
   Form,
@@ -62,6 +72,7 @@ const ROUTER_API = {
   createBrowserRouter,
   isRouteErrorResponse,
   matchRoutes,
+  useActionData,
   useHref,
   useLoaderData,
   useLocation,
@@ -73,6 +84,7 @@ const ROUTER_API = {
   useRouteError,
   useRouteLoaderData,
   useSearchParams,
+  useSubmit,
 };
 
 /**
