@@ -17,13 +17,14 @@ import { prefetchPage, useLocale } from '@ksei/shared';
 import { nextQuery, pageFromQuery, withQuery, type QueryChanges } from '@ksei/shared/content';
 import type { PageDataLoader } from './coverage.js';
 
-export type { PageDataLoader, PageLoaderArgs } from './coverage.js';
+export type { PageAction, PageActionArgs, PageDataLoader, PageLoaderArgs } from './coverage.js';
 // The rest of the router a page may use (sections reach react-router-dom only through the kit).
 export {
   Form,
   NavLink,
   Outlet,
   isRouteErrorResponse,
+  useActionData,
   useHref,
   useLocation,
   useMatches,
@@ -34,6 +35,7 @@ export {
   useRouteError,
   useRouteLoaderData,
   useSearchParams,
+  useSubmit,
 } from './router-api.js';
 
 /** The page's data as its loader returned it (on the server, or in the browser before rendering). */
