@@ -10,6 +10,7 @@ export const ROUTES = {
   pages: [
     {
       id: 'contact',
+      lists: { resource: 'contact' },
       paths: { id: '/id/hubungi-kami', en: '/en/contact-us' },
       titles: { id: 'Hubungi Kami', en: 'Contact Us' },
       nav: 'information',
