@@ -22,6 +22,7 @@ export const ROUTES = {
     },
     {
       id: 'about.management',
+      lists: { resource: 'management' },
       paths: { id: '/id/tentang-ksei/manajemen', en: '/en/about-ksei/management' },
       titles: { id: 'Manajemen', en: 'Management' },
       nav: 'about',
@@ -55,6 +56,7 @@ export const ROUTES = {
     },
     {
       id: 'faq',
+      lists: { resource: 'faq' },
       query: { category: 'choice', q: 'text' },
       paths: { id: '/id/faq', en: '/en/faq' },
       titles: { id: 'Tanya Jawab (FAQ)', en: 'Frequently Asked Questions' },

@@ -10,6 +10,7 @@ export const ROUTES = {
   pages: [
     {
       id: 'careers',
+      lists: { resource: 'vacancies' },
       query: { division: 'choice' },
       paths: { id: '/id/karir', en: '/en/karir' },
       titles: { id: 'Karir', en: 'Careers' },
@@ -17,6 +18,7 @@ export const ROUTES = {
     },
     {
       id: 'vacancy',
+      detail: { resource: 'vacancies', jsonLd: 'JobPosting', sitemap: true, search: true },
       paths: { id: '/id/karir/:slug', en: '/en/karir/:slug' },
       titles: { id: 'Detail Lowongan', en: 'Vacancy Detail' },
       parent: 'careers',

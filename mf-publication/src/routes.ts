@@ -10,6 +10,7 @@ export const ROUTES = {
   pages: [
     {
       id: 'publication.announcement',
+      lists: { resource: 'announcements' },
       query: { type: 'choice', month: 'choice', page: 'page' },
       paths: { id: '/id/publikasi/pengumuman', en: '/en/publication/announcement' },
       titles: { id: 'Pengumuman', en: 'Announcement' },
@@ -17,6 +18,7 @@ export const ROUTES = {
     },
     {
       id: 'publication.events',
+      lists: { resource: 'events' },
       query: { page: 'page' },
       paths: { id: '/id/publikasi/kegiatan', en: '/en/publication/events' },
       titles: { id: 'Kegiatan', en: 'Events' },
@@ -24,6 +26,7 @@ export const ROUTES = {
     },
     {
       id: 'publication.bulletins',
+      lists: { resource: 'bulletins' },
       query: { page: 'page' },
       paths: { id: '/id/publikasi/buletin-ksei', en: '/en/publication/ksei-bulletins' },
       titles: { id: 'Buletin KSEI', en: 'KSEI Bulletins' },
@@ -31,6 +34,7 @@ export const ROUTES = {
     },
     {
       id: 'publication.other',
+      lists: { resource: 'publications' },
       query: { page: 'page' },
       paths: { id: '/id/publikasi/lain-lain', en: '/en/publication/other' },
       titles: { id: 'Publikasi Lain-lain', en: 'Other Publications' },
@@ -38,6 +42,7 @@ export const ROUTES = {
     },
     {
       id: 'publication.pressReleases',
+      lists: { resource: 'pressReleases' },
       query: { q: 'text', page: 'page' },
       paths: { id: '/id/publikasi/siaran-pers', en: '/en/publication/press-releases' },
       titles: { id: 'Siaran Pers', en: 'Press Releases' },
@@ -45,6 +50,7 @@ export const ROUTES = {
     },
     {
       id: 'publication.pressRelease',
+      detail: { resource: 'pressReleases', jsonLd: 'NewsArticle', sitemap: true, feed: true, search: true },
       paths: { id: '/id/publikasi/siaran-pers/:slug', en: '/en/publication/press-releases/:slug' },
       titles: { id: 'Detail Siaran Pers', en: 'Press Release Detail' },
       parent: 'publication.pressReleases',

@@ -10,6 +10,7 @@ export const ROUTES = {
   pages: [
     {
       id: 'regulations.capitalMarketLaw',
+      lists: { resource: 'regulations', category: 'capital-market-law' },
       query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/undang-undang', en: '/en/regulations/capital-market-law' },
       titles: { id: 'Undang-Undang Pasar Modal', en: 'Capital Market Law' },
@@ -17,6 +18,7 @@ export const ROUTES = {
     },
     {
       id: 'regulations.fsaRegulations',
+      lists: { resource: 'regulations', category: 'fsa-regulations' },
       query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/peraturan-ojk', en: '/en/regulations/fsa-regulations' },
       titles: { id: 'Peraturan OJK', en: 'FSA Regulations' },
@@ -24,6 +26,7 @@ export const ROUTES = {
     },
     {
       id: 'regulations.kseiRegulations',
+      lists: { resource: 'regulations', category: 'ksei-regulations' },
       query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/peraturan-ksei', en: '/en/regulations/ksei-regulations' },
       titles: { id: 'Peraturan KSEI', en: 'KSEI Regulations' },
@@ -31,6 +34,7 @@ export const ROUTES = {
     },
     {
       id: 'regulations.kseiRegulationDraft',
+      lists: { resource: 'regulations', category: 'ksei-regulation-draft' },
       query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/rancangan-peraturan-ksei', en: '/en/regulations/ksei-regulation-draft' },
       titles: { id: 'Rancangan Peraturan KSEI', en: "KSEI's Regulation Draft" },
@@ -38,6 +42,7 @@ export const ROUTES = {
     },
     {
       id: 'regulations.operatingProcedure',
+      lists: { resource: 'regulations', category: 'operating-procedure' },
       query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/ketentuan-pelaksanaan', en: '/en/regulations/operating-procedure' },
       titles: { id: 'Ketentuan Pelaksanaan', en: 'Operating Procedure' },

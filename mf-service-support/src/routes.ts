@@ -101,6 +101,7 @@ export const ROUTES = {
     },
     {
       id: 'service.investmentProduct',
+      detail: { resource: 'investmentProducts', jsonLd: 'Product', sitemap: true },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/:slug',
         en: '/en/service-support/registered-investment-products/:slug',
@@ -130,6 +131,7 @@ export const ROUTES = {
     },
     {
       id: 'service.scheduleOfCorporateActions',
+      lists: { resource: 'corporateActions' },
       query: {
         type: 'choice',
         kind: 'choice',
@@ -226,6 +228,7 @@ export const ROUTES = {
     },
     {
       id: 'isin',
+      lists: { resource: 'securities' },
       query: { q: 'text', type: 'choice', status: 'choice', sort: 'choice', page: 'page' },
       paths: { id: '/id/isin', en: '/en/isin' },
       titles: { id: 'Kode ISIN', en: 'ISIN Code' },
@@ -233,6 +236,7 @@ export const ROUTES = {
     },
     {
       id: 'isin.security',
+      detail: { resource: 'securities', jsonLd: 'Product', sitemap: true, search: true },
       paths: { id: '/id/isin/:slug', en: '/en/isin/:slug' },
       titles: { id: 'Detail Efek', en: 'Security Detail' },
       parent: 'isin',

@@ -10,12 +10,14 @@ export const ROUTES = {
   pages: [
     {
       id: 'statistics.charts',
+      lists: { resource: 'charts' },
       paths: { id: '/id/publikasi/data-dan-statistik/grafik', en: '/en/publikasi/data-dan-statistik/grafik' },
       titles: { id: 'Grafik', en: 'Charts' },
       nav: 'statistics',
     },
     {
       id: 'statistics.chart',
+      detail: { resource: 'charts', jsonLd: 'Dataset', sitemap: true, search: true },
       query: { period: 'choice' },
       paths: {
         id: '/id/publikasi/data-dan-statistik/grafik/:slug',
@@ -27,6 +29,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.securitiesOwnership',
+      lists: { resource: 'securityHoldings' },
       query: { month: 'choice', code: 'text' },
       paths: {
         id: '/id/publikasi/data-dan-statistik/kepemilikan-efek',
@@ -37,6 +40,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.securitiesStatic',
+      lists: { resource: 'securityStatistics' },
       query: { month: 'choice' },
       paths: { id: '/id/publikasi/data-dan-statistik/statik-efek', en: '/en/publikasi/data-dan-statistik/statik-efek' },
       titles: { id: 'Statistik Efek', en: 'Securities Statistics' },
@@ -44,6 +48,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.kseiStatistics',
+      lists: { resource: 'investorStatistics' },
       paths: {
         id: '/id/publikasi/data-dan-statistik/statistik-ksei',
         en: '/en/publikasi/data-dan-statistik/statistik-ksei',

@@ -7,7 +7,16 @@
  */
 import { QUERY_PARAMETER_KINDS } from './query.js';
 import { RouteTable, splitPath } from './table.js';
-import { LOCALES, REMOTES, type BundleRoutes, type Owner, type PageDeclaration, type PageDefinition } from './types.js';
+import {
+  JSON_LD_TYPES,
+  LOCALES,
+  REMOTES,
+  SITE_RESOURCES,
+  type BundleRoutes,
+  type Owner,
+  type PageDeclaration,
+  type PageDefinition,
+} from './types.js';
 
 /**
  * The order bundles' pages take in the composed manifest (and so in menus and the sitemap page),
@@ -50,6 +59,29 @@ function pathProblem(page: PageDeclaration, locale: string, path: unknown): stri
   return null;
 }
 
+const isResource = (value: unknown): boolean => (SITE_RESOURCES as readonly unknown[]).includes(value);
+
+/** A released declaration's `detail` and `lists` are data too: the names must be the server's. */
+function serverFactProblems(owner: Owner, page: PageDeclaration): string[] {
+  const problems: string[] = [];
+  const { detail, lists } = page;
+  if (detail !== undefined) {
+    if (!isResource(detail.resource)) {
+      problems.push(`${owner}: page ${page.id} shows an item of unknown resource "${String(detail.resource)}"`);
+    }
+    if (detail.jsonLd !== undefined && !(JSON_LD_TYPES as readonly unknown[]).includes(detail.jsonLd)) {
+      problems.push(`${owner}: page ${page.id} declares unknown JSON-LD type "${String(detail.jsonLd)}"`);
+    }
+    if (!LOCALES.every((locale) => paramsOf(page.paths?.[locale] ?? '').includes('slug'))) {
+      problems.push(`${owner}: page ${page.id} shows one item but its paths have no :slug`);
+    }
+  }
+  if (lists !== undefined && !isResource(lists.resource)) {
+    problems.push(`${owner}: page ${page.id} lists unknown resource "${String(lists.resource)}"`);
+  }
+  return problems;
+}
+
 /**
  * What is wrong with one bundle's declaration on its own: every page needs an id, a path and a title
  * in every locale, the same parameters in each locale, and an id used once. Empty = fine.
@@ -80,6 +112,7 @@ export function declarationProblems(routes: BundleRoutes): string[] {
         problems.push(`${routes.owner}: page ${page.id} has an alias without a known locale and a path`);
       }
     }
+    problems.push(...serverFactProblems(routes.owner, page));
     // A released routes.json is data: its kinds are checked, not trusted.
     for (const [name, kind] of Object.entries<unknown>(page.query ?? {})) {
       if (!(QUERY_PARAMETER_KINDS as readonly unknown[]).includes(kind)) {
@@ -90,6 +123,16 @@ export function declarationProblems(routes: BundleRoutes): string[] {
     }
   }
   return problems;
+}
+
+/** What a page shows, as keys that two pages may not share: `the item of X`, `the list of X[/category]`. */
+function showsKeys(page: PageDeclaration): string[] {
+  const keys: string[] = [];
+  if (page.detail) keys.push(`the item of ${page.detail.resource}`);
+  if (page.lists) {
+    keys.push(`the list of ${page.lists.resource}${page.lists.category ? `/${page.lists.category}` : ''}`);
+  }
+  return keys;
 }
 
 export interface Composition {
@@ -117,6 +160,8 @@ export function composeRoutes(bundles: readonly BundleRoutes[]): Composition {
   const pages: PageDefinition[] = [];
   const ids = new Map<string, Owner>();
   const addresses = new Map<string, string>();
+  // One page per item of a resource and one per list: the server asks which page shows what.
+  const shown = new Map<string, string>();
 
   for (const bundle of sorted) {
     const own = declarationProblems(bundle);
@@ -139,6 +184,12 @@ export function composeRoutes(bundles: readonly BundleRoutes[]): Composition {
         problems.push(`${bundle.owner}: page ${page.id} claims /${taken[0]}, the address of ${taken[1]}`);
         continue;
       }
+      const shows = showsKeys(page).find((key) => shown.has(key));
+      if (shows) {
+        problems.push(`${bundle.owner}: page ${page.id} shows ${shows}, which ${shown.get(shows)} shows already`);
+        continue;
+      }
+      for (const key of showsKeys(page)) shown.set(key, `page ${page.id}`);
       ids.set(page.id, bundle.owner);
       for (const [shape] of clash) addresses.set(shape, `${bundle.owner}'s page ${page.id}`);
       pages.push(define(bundle.owner, page));

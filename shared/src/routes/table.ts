@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Owner, type PageDefinition, type RouteMatch } from './types.js';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type Owner,
+  type PageDefinition,
+  type RouteMatch,
+  type SiteResource,
+} from './types.js';
 import type { NavGroup } from './types.js';
 
 interface CompiledRoute {
@@ -110,6 +118,19 @@ export class RouteTable {
     const page = this.byId.get(id);
     if (!page) throw new Error(`Unknown page id: ${id}`);
     return page;
+  }
+
+  /**
+   * The page that shows one item of `resource` by its `:slug` (its `detail` declaration), if a live
+   * page declares one: how the server finds an item's page without naming a section's page id.
+   */
+  detailPageOf(resource: SiteResource): PageDefinition | undefined {
+    return this.pages.find((page) => page.detail?.resource === resource);
+  }
+
+  /** The page that lists `resource` (its `lists` declaration), or the one listing that category of it. */
+  listPageOf(resource: SiteResource, category?: string): PageDefinition | undefined {
+    return this.pages.find((page) => page.lists?.resource === resource && page.lists.category === category);
   }
 
   pagesOwnedBy(owner: Owner): PageDefinition[] {

@@ -34,6 +34,64 @@ export type AuthOption = false | 'guest' | true;
 export type NavGroup = 'about' | 'publication' | 'statistics' | 'regulations' | 'serviceSupport' | 'information';
 
 /**
+ * What the server serves that a page can show, in the server's own words (its API resources, never a
+ * section's page id). A page names the one it shows; the server finds "the page that shows a press
+ * release" by asking the live manifest, so a section release that renames the page takes its title,
+ * JSON-LD, sitemap entries, feed links and search hits to the new address.
+ */
+export const SITE_RESOURCES = [
+  'pressReleases',
+  'announcements',
+  'events',
+  'bulletins',
+  'publications',
+  'regulations',
+  'faq',
+  'management',
+  'vacancies',
+  'investmentProducts',
+  'securities',
+  'corporateActions',
+  'charts',
+  'securityHoldings',
+  'securityStatistics',
+  'investorStatistics',
+  'contact',
+  // The structured content pages, by their key (`category`) of GET /api/pages/:key.
+  'content',
+] as const;
+export type SiteResource = (typeof SITE_RESOURCES)[number];
+
+/** The schema.org types the server can describe an item as (its JSON-LD). */
+export const JSON_LD_TYPES = ['NewsArticle', 'JobPosting', 'Product', 'Dataset'] as const;
+export type JsonLdType = (typeof JSON_LD_TYPES)[number];
+
+/**
+ * A detail page: its `:slug` names one item of `resource`, so the server answers 404 for a slug the
+ * resource lacks and takes the page's title, description and date from the item.
+ */
+export interface DetailDeclaration {
+  readonly resource: SiteResource;
+  /** The item's schema.org type in the page's JSON-LD; none when absent. */
+  readonly jsonLd?: JsonLdType;
+  /** Every item of the resource has a sitemap entry here. */
+  readonly sitemap?: boolean;
+  /** The resource's feed entries link here (else to its list page). */
+  readonly feed?: boolean;
+  /** The resource's search hits lead here (else to its list page). */
+  readonly search?: boolean;
+}
+
+/**
+ * A list page: it shows the items of `resource` (or of one category of it). Search hits of an item
+ * without a detail page lead here, and a feed of the resource takes its name and alternate link here.
+ */
+export interface ListDeclaration {
+  readonly resource: SiteResource;
+  readonly category?: string;
+}
+
+/**
  * One page as its owning bundle declares it (in its `src/routes.ts`). The owner is the bundle that
  * declares it; the composed manifest adds it.
  */
@@ -67,6 +125,10 @@ export interface PageDeclaration {
    * rendering nor its answer is ever kept (both may depend on what the visitor sent).
    */
   readonly form?: boolean;
+  /** The item this page shows by its `:slug`, for the server (head, JSON-LD, sitemap, feed, search). */
+  readonly detail?: DetailDeclaration;
+  /** The items this page lists, for the server (search hits without a page of their own, feeds). */
+  readonly lists?: ListDeclaration;
 }
 
 /**
