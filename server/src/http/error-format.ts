@@ -5,7 +5,7 @@ import { requestLocale, type ApiLocale } from './locale.js';
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 405 | 429,
+    readonly statusCode: 400 | 403 | 404 | 405 | 413 | 429,
     readonly code: ApiErrorCode,
     /** Which parameters were wrong, already in the request's locale. */
     readonly fields?: ApiErrorBody['error']['fields'],
@@ -30,6 +30,8 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     bad_request: 'Permintaan tidak valid.',
     method_not_allowed: 'Metode permintaan ini tidak didukung untuk alamat ini.',
     too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
+    forbidden: 'Permintaan ini ditolak: formulir hanya dapat dikirim dari situs KSEI sendiri.',
+    payload_too_large: 'Data yang dikirim terlalu besar.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   },
   en: {
@@ -37,6 +39,8 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     bad_request: 'The request is not valid.',
     method_not_allowed: 'This request method is not supported at this address.',
     too_many_requests: 'Too many requests. Please wait a moment, then try again.',
+    forbidden: 'This request was refused: the form can only be sent from the KSEI website itself.',
+    payload_too_large: 'What was sent is too large.',
     internal: 'Something went wrong on the server. Please try again.',
   },
 };
@@ -139,6 +143,8 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 404) return 'not_found';
   if (status === 405) return 'method_not_allowed';
   if (status === 429) return 'too_many_requests';
+  if (status === 403) return 'forbidden';
+  if (status === 413) return 'payload_too_large';
   return status >= 400 && status < 500 ? 'bad_request' : 'internal';
 }
 

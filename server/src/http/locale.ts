@@ -8,6 +8,17 @@ export type ApiLocale = 'id' | 'en';
  */
 export function requestLocale(request: FastifyRequest): ApiLocale {
   const query = request.url.split('?')[1];
-  if (!query) return 'id';
-  return new URLSearchParams(query).get('locale') === 'en' ? 'en' : 'id';
+  const named = query ? new URLSearchParams(query).get('locale') : null;
+  if (named === null) return bodyLocales.get(request) ?? 'id';
+  return named === 'en' ? 'en' : 'id';
+}
+
+const bodyLocales = new WeakMap<FastifyRequest, ApiLocale>();
+
+/**
+ * A form posts its `locale` in its body: once the body is read, what is answered after (its field
+ * errors, a refusal) is written in it, unless the address names a locale of its own.
+ */
+export function setBodyLocale(request: FastifyRequest, locale: ApiLocale): void {
+  bodyLocales.set(request, locale);
 }

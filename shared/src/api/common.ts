@@ -38,6 +38,10 @@ export const API_ERROR_CODES = [
   'method_not_allowed',
   /** Rate limited: the response carries `Retry-After` (seconds). */
   'too_many_requests',
+  /** Refused whoever asks this way: a write posted from another site. */
+  'forbidden',
+  /** A body, a field or an upload over its limit (413). */
+  'payload_too_large',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

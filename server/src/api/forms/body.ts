@@ -1,0 +1,118 @@
+import { EVIDENCE_FIELD, EVIDENCE_MAX_BYTES, FORM_BODY_LIMITS, formMessage } from '@ksei/shared/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/error-format.js';
+import { requestLocale, setBodyLocale } from '../../http/locale.js';
+
+/** A form's text fields by name (the first of a repeated name), and its evidence file when one was sent. */
+export interface FormBody {
+  readonly fields: Readonly<Record<string, string>>;
+  /** The bytes of a chosen file (possibly empty); undefined when the form had no file chosen. */
+  readonly evidence?: Uint8Array;
+}
+
+/**
+ * The text bodies' own limit (urlencoded or JSON): every field at its longest, percent-encoded
+ * (a UTF-8 byte becomes `%XX`, three characters).
+ */
+export const TEXT_BODY_LIMIT = FORM_BODY_LIMITS.maxFields * 256 + 3 * FORM_BODY_LIMITS.maxFieldBytes * 2;
+
+const tooLarge = (): ApiError => new ApiError(413, 'payload_too_large');
+const badRequest = (): ApiError => new ApiError(400, 'bad_request');
+
+/** The 413 of an evidence file over 2 MB, with the form's own message on its field. */
+export function evidenceTooLarge(request: FastifyRequest): ApiError {
+  const message = formMessage({ code: 'evidenceSize' }, requestLocale(request));
+  return new ApiError(413, 'payload_too_large', [{ name: EVIDENCE_FIELD, message }]);
+}
+
+const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
+
+/** A field as the limits allow it, else a 413 (too many, a name or a value too long). */
+function addField(fields: Record<string, string>, count: number, name: string, value: string): void {
+  if (count > FORM_BODY_LIMITS.maxFields) throw tooLarge();
+  if (bytes(name) > FORM_BODY_LIMITS.maxFieldNameBytes || bytes(value) > FORM_BODY_LIMITS.maxFieldBytes) {
+    throw tooLarge();
+  }
+  // The first of a repeated name counts; `Object.hasOwn` so `__proto__` is a field name like any other.
+  if (!Object.hasOwn(fields, name)) Object.defineProperty(fields, name, { value, enumerable: true });
+}
+
+/** An urlencoded or JSON body: a flat object of text values within the limits. */
+function textFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (body instanceof URLSearchParams) {
+    let count = 0;
+    for (const [name, value] of body) addField(fields, (count += 1), name, value);
+    return fields;
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest();
+  let count = 0;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'string') throw badRequest();
+    addField(fields, (count += 1), name, value);
+  }
+  return fields;
+}
+
+/**
+ * Urlencoded bodies, for the forms' context only: kept as `URLSearchParams`, so a name's repeats and
+ * the order stay as sent until {@link readForm} applies the limits.
+ */
+export function registerUrlencodedParser(api: FastifyInstance): void {
+  api.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: TEXT_BODY_LIMIT },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+}
+
+/**
+ * Reads a whole multipart body in stream order: text fields and at most one file (`evidence`), held in
+ * memory and never over 2 MB (the parser stops counting there and the 413 goes out at once). The
+ * file's name is read only to tell "no file chosen" (a browser sends an empty, unnamed part) from an
+ * empty file; it is never kept. The total is bounded before anything is read (`Content-Length`) and,
+ * for a chunked body, by the parser's limits on each part and their count.
+ */
+async function multipartForm(request: FastifyRequest): Promise<FormBody> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > FORM_BODY_LIMITS.maxBodyBytes) throw evidenceTooLarge(request);
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let count = 0;
+  let evidence: Uint8Array | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldnameTruncated || part.valueTruncated) throw tooLarge();
+      if (typeof part.value !== 'string') throw badRequest();
+      addField(fields, (count += 1), part.fieldname, part.value);
+      // Read in stream order: a refusal of the file after it (413) is then in the form's language.
+      if (part.fieldname === 'locale' && (part.value === 'id' || part.value === 'en')) {
+        setBodyLocale(request, part.value);
+      }
+      continue;
+    }
+    if (part.fieldname !== EVIDENCE_FIELD) {
+      part.file.resume();
+      throw badRequest();
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > EVIDENCE_MAX_BYTES) throw evidenceTooLarge(request);
+      chunks.push(chunk);
+    }
+    if (part.file.truncated) throw evidenceTooLarge(request);
+    if (size > 0 || part.filename !== '') evidence = Buffer.concat(chunks, size);
+  }
+  return { fields, ...(evidence ? { evidence } : {}) };
+}
+
+/** The form's fields (and evidence) whatever the body's type: multipart, urlencoded or JSON. */
+export async function readForm(request: FastifyRequest, { files }: { files: boolean }): Promise<FormBody> {
+  if (request.isMultipart()) {
+    const form = await multipartForm(request);
+    if (form.evidence && !files) throw badRequest();
+    return form;
+  }
+  return { fields: textFields(request.body) };
+}
