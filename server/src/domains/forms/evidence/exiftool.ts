@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+
+/**
+ * Phil Harvey's ExifTool, as vendored by the `exiftool-vendored.pl` package and run by the system perl.
+ * One short-lived process per file, the file on stdin and the cleaned file on stdout: the evidence never
+ * touches the disk in the clear (ExifTool's long-lived mode reads only named files), and nothing is left
+ * behind when the server is killed mid-way.
+ */
+const EXIFTOOL: string = createRequire(import.meta.url)('exiftool-vendored.pl') as string;
+
+/**
+ * Everything ExifTool knows how to delete (EXIF incl. GPS, maker notes, serial numbers and owner; XMP;
+ * IPTC/Photoshop; comments; JFIF and vendor APPn segments), then the ICC profile kept (colour) and the
+ * orientation written back (how to show the picture upright: one of eight values, identifying nothing).
+ * ExifTool keeps the Adobe APP14 segment on its own (it changes how colours decode).
+ */
+const JPEG_ARGS = ['-all=', '--ICC_Profile:all', '-tagsFromFile', '@', '-Orientation', '-o', '-', '-'];
+
+const TIMEOUT_MS = 10_000;
+/** One ExifTool per core at most; further files wait their turn (each holds about 30 MB while it runs). */
+const MAX_RUNNING = Math.max(1, os.availableParallelism());
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+/** ExifTool refused the file as not what it claims (its own "Error:" on a file it cannot write). */
+export class ExifToolRefusal extends Error {}
+
+/** The JPEG with its metadata removed by ExifTool; the compressed picture is copied, never re-encoded. */
+export async function stripJpegMetadata(bytes: Uint8Array): Promise<Uint8Array> {
+  const release = await slot();
+  try {
+    return await run(JPEG_ARGS, bytes);
+  } finally {
+    release();
+  }
+}
+
+function run(args: readonly string[], input: Uint8Array): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    // `-config ''` first: no user configuration file can change what is deleted.
+    const child = spawn('perl', [EXIFTOOL, '-config', '', ...args], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+    });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    let err = '';
+    // The cleaned file is never larger than the input plus a short orientation segment.
+    const outLimit = input.length + 64 * 1024;
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.stdout.on('data', (chunk: Buffer) => {
+      outBytes += chunk.length;
+      if (outBytes > outLimit) child.kill('SIGKILL');
+      else out.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (err.length < 4096) err += chunk.toString('latin1');
+    });
+    child.stdin.on('error', () => {
+      // EPIPE when ExifTool stops reading early; its exit status tells what happened.
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`ExifTool could not start: ${error.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0 && outBytes > 0 && outBytes <= outLimit) {
+        resolve(new Uint8Array(Buffer.concat(out)));
+      } else if (code === 1 && /^Error:/m.test(err)) {
+        reject(new ExifToolRefusal(err.trim().slice(0, 200)));
+      } else {
+        reject(new Error(`ExifTool failed (${signal ?? `exit ${String(code)}`}): ${err.trim().slice(0, 200)}`));
+      }
+    });
+    child.stdin.end(input);
+  });
+}
