@@ -170,7 +170,7 @@ export async function buildApp(
   await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
   await registerDownloads(app, config.dataDir);
   registerReleaseJson(app, config.releasesDir, liveRoutes);
-  registerSitemap(app, config.publicOrigin, liveRoutes, () => listDetailPages(db));
+  registerSitemap(app, config.publicOrigin, liveRoutes, (routes) => listDetailPages(db, routes));
   registerFeeds(app, db, config.publicOrigin, liveRoutes);
   await registerStaticFiles(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPages(app, {
@@ -179,7 +179,7 @@ export async function buildApp(
     legacyRedirects,
     sectionHints,
     routes: liveRoutes,
-    detailLookup: createDetailLookup(db),
+    detailLookup: createDetailLookup(db, liveRoutes),
   });
 
   app.setNotFoundHandler(createNotFoundHandler(methods, (path) => liveRoutes.latest().matchPath(path) !== null));

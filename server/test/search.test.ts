@@ -29,7 +29,7 @@ describeEachEngine('site search', (engine) => {
       // A hostile title and body, to prove the snippet is escaped.
       beforeBuild: async (db) => {
         await db.query(
-          `insert into search_documents (type, locale, title, body, page_id, params)
+          `insert into search_documents (type, locale, title, body, resource, params)
            values ('faq', 'en', 'Zebracorn <img src=x onerror=alert(1)>', 'The zebracorn <script>alert(1)</script> & friends', 'faq', '{}')`,
         );
       },

@@ -28,13 +28,15 @@ export interface CalendarLinks {
   readonly liveRoutes: { current(): Promise<RouteTable> };
 }
 
-/** The security detail page the front end is to declare (`/…/isin/:slug`); until it is live, the lookup. */
-export const SECURITY_PAGE = 'isin.security';
-
-/** Where a calendar event links: the security's page, else the lookup searching its code, else the site. */
+/**
+ * Where a calendar event links: the security's page, else the securities lookup searching its code,
+ * else the site. The pages are the live manifest's (their `detail` and `lists` declarations).
+ */
 export function securityUrl(routes: RouteTable, origin: string, code: string, locale: ApiLocale): string {
-  if (routes.hasPage(SECURITY_PAGE)) return origin + routes.buildPath(SECURITY_PAGE, locale, { slug: code });
-  if (routes.hasPage('isin')) return `${origin}${routes.buildPath('isin', locale)}?q=${encodeURIComponent(code)}`;
+  const item = routes.detailPageOf('securities');
+  if (item) return origin + routes.buildPath(item.id, locale, { slug: code });
+  const lookup = routes.listPageOf('securities');
+  if (lookup) return `${origin}${routes.buildPath(lookup.id, locale)}?q=${encodeURIComponent(code)}`;
   return origin;
 }
 

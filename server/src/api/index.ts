@@ -19,7 +19,7 @@ export async function registerPublicApi(app: FastifyInstance, db: Queryable, lin
     api.setErrorHandler(apiErrorHandler);
     registerApiCaching(api);
     registerContentApi(api, db);
-    registerSearchApi(api, db);
+    registerSearchApi(api, db, links.liveRoutes);
     registerSecuritiesApi(api, db);
     registerCorporateActionsApi(api, db, links);
     registerStatisticsApi(api, db);

@@ -6,21 +6,30 @@ import {
   type SearchQuery,
   type SearchResponse,
   type SuggestQuery,
+  type RouteTable,
   type SuggestResponse,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { searchSite, suggest } from '../domains/search/search.js';
+import { searchTargets } from '../domains/search/targets.js';
 
-/** GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q */
-export function registerSearchApi(app: FastifyInstance, db: Queryable): void {
+/**
+ * GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q. Hits lead to the pages of the
+ * route manifest live now (`routes`): a section release that renames a page moves its hits.
+ */
+export function registerSearchApi(
+  app: FastifyInstance,
+  db: Queryable,
+  routes: { current(): Promise<RouteTable> },
+): void {
   app.get<{ Querystring: SearchQuery }>(
     '/api/search',
     {
       config: { rateLimit: 'search' },
       schema: { querystring: SEARCH_QUERY_SCHEMA, response: { 200: SEARCH_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<SearchResponse> => searchSite(db, request.query),
+    async (request): Promise<SearchResponse> => searchSite(db, request.query, searchTargets(await routes.current())),
   );
 
   app.get<{ Querystring: SuggestQuery }>(
@@ -29,6 +38,6 @@ export function registerSearchApi(app: FastifyInstance, db: Queryable): void {
       config: { rateLimit: 'suggest' },
       schema: { querystring: SUGGEST_QUERY_SCHEMA, response: { 200: SUGGEST_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<SuggestResponse> => suggest(db, request.query),
+    async (request): Promise<SuggestResponse> => suggest(db, request.query, searchTargets(await routes.current())),
   );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, type Locale, type RouteTable } from '@ksei/shared/node';
+import { LOCALES, type Locale, type PageDefinition, type RouteTable } from '@ksei/shared/node';
 import type { Queryable } from '../db/database.js';
 import { latestAnnouncements } from '../domains/content/announcements.js';
 import { latestPressReleases } from '../domains/content/press-releases.js';
 import { escapeHtml } from '../text/escape-html.js';
 import type { LiveRoutes } from './releases/live-routes.js';
-import { FEEDS, feedPath, feedTitle, type FeedName } from './document/feed-links.js';
+import { FEEDS, feedItemPage, feedListPage, feedPath, feedTitle, type FeedName } from './document/feed-links.js';
 import { sendNotFoundJson } from '../http/not-found.js';
 
 const ENTRIES = 20;
@@ -18,15 +18,22 @@ interface Entry {
   readonly href: string;
 }
 
-async function entries(db: Queryable, routes: RouteTable, origin: string, name: FeedName, locale: Locale) {
-  const listHref = origin + routes.buildPath(FEEDS[name].listPage, locale);
+async function entries(
+  db: Queryable,
+  routes: RouteTable,
+  origin: string,
+  name: FeedName,
+  list: PageDefinition,
+  locale: Locale,
+) {
+  const listHref = origin + routes.buildPath(list.id, locale);
   if (name === 'press-releases') {
     const rows = await latestPressReleases(db, locale, ENTRIES);
-    const detail = routes.hasPage('publication.pressRelease');
+    const detail = feedItemPage(routes, name);
     return rows.map((row): Entry => ({
       ...row,
       id: `${origin}/press-releases/${row.slug}`,
-      href: detail ? origin + routes.buildPath('publication.pressRelease', locale, { slug: row.slug }) : listHref,
+      href: detail ? origin + routes.buildPath(detail.id, locale, { slug: row.slug }) : listHref,
     }));
   }
   const rows = await latestAnnouncements(db, locale, ENTRIES);
@@ -74,17 +81,17 @@ export function registerFeeds(app: FastifyInstance, db: Queryable, publicOrigin:
     for (const locale of LOCALES) {
       app.get(feedPath(name, locale), async (request, reply) => {
         const routes = await liveRoutes.current();
-        const listPage = FEEDS[name].listPage;
-        if (!routes.hasPage(listPage)) return sendNotFoundJson(request, reply);
+        const list = feedListPage(routes, name);
+        if (!list) return sendNotFoundJson(request, reply);
         const xml = atom(
           {
             id: publicOrigin + feedPath(name, locale),
-            title: feedTitle(routes, name, locale),
+            title: feedTitle(list, locale),
             self: publicOrigin + feedPath(name, locale),
-            alternate: publicOrigin + routes.buildPath(listPage, locale),
+            alternate: publicOrigin + routes.buildPath(list.id, locale),
             locale,
           },
-          await entries(db, routes, publicOrigin, name, locale),
+          await entries(db, routes, publicOrigin, name, list, locale),
         );
         return reply
           .header('content-type', 'application/atom+xml; charset=utf-8')

@@ -46,15 +46,15 @@ export function registerSitemap(
   app: FastifyInstance,
   publicOrigin: string,
   liveRoutes: LiveRoutes,
-  /** The item pages that exist now (read again at most once a minute). */
-  detailPages: () => Promise<readonly DetailPage[]> = async () => [],
+  /** The item pages of the manifest's detail pages that exist now (read again at most once a minute). */
+  detailPages: (routes: RouteTable) => Promise<readonly DetailPage[]> = async () => [],
 ): void {
   const TTL_MS = 60_000;
   let cached: { routes: RouteTable; at: number; xml: string } | null = null;
   const sitemap = async (): Promise<string> => {
     const routes = await liveRoutes.current();
     if (cached?.routes !== routes || Date.now() - cached.at > TTL_MS) {
-      cached = { routes, at: Date.now(), xml: sitemapXml(publicOrigin, routes, await detailPages()) };
+      cached = { routes, at: Date.now(), xml: sitemapXml(publicOrigin, routes, await detailPages(routes)) };
     }
     return cached.xml;
   };

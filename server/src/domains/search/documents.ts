@@ -1,4 +1,4 @@
-import { CHART_SLUGS, CHART_TITLES } from '@ksei/shared/node';
+import { CHART_SLUGS, CHART_TITLES, type SiteResource } from '@ksei/shared/node';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Bi } from '../../text/bilingual.js';
 
@@ -6,11 +6,13 @@ import type { Bi } from '../../text/bilingual.js';
  * Site search over the data the lists hold: securities (code, ISIN, issuer), corporate actions, and the
  * data pages whose content is not a database row (ISIN lookup, schedule, statistics, contact). Their
  * documents are rebuilt whole from the tables, so an import or a new page shows in search; the
- * content seed's own documents are left alone.
+ * content seed's own documents are left alone. A document names the resource it shows (and an item's
+ * slug), never a page: the live manifest says which page lists or shows it when a search is answered.
  */
 
 interface DataPage {
-  readonly pageId: string;
+  /** The page listing this resource; with a `slug` in params, the page showing that item. */
+  readonly resource: SiteResource;
   readonly params?: Readonly<Record<string, string>>;
   readonly title: Bi;
   readonly body: Bi;
@@ -21,7 +23,7 @@ const CHARTS: readonly (readonly [slug: string, title: Bi])[] = CHART_SLUGS.map(
 
 const DATA_PAGES: readonly DataPage[] = [
   {
-    pageId: 'isin',
+    resource: 'securities',
     title: { id: 'Kode ISIN', en: 'ISIN Code' },
     body: {
       id: 'Pencarian kode ISIN efek yang tercatat di KSEI menurut kode ISIN, kode efek atau nama penerbit.',
@@ -29,7 +31,7 @@ const DATA_PAGES: readonly DataPage[] = [
     },
   },
   {
-    pageId: 'service.scheduleOfCorporateActions',
+    resource: 'corporateActions',
     title: { id: 'Jadwal Aksi Korporasi', en: 'Schedule of Corporate Actions' },
     body: {
       id: 'Jadwal aksi korporasi: dividen tunai, dividen saham, HMETD, pemecahan saham, kupon obligasi; tanggal cum, pencatatan dan distribusi; unduh kalender iCalendar.',
@@ -37,21 +39,21 @@ const DATA_PAGES: readonly DataPage[] = [
     },
   },
   {
-    pageId: 'statistics.charts',
+    resource: 'charts',
     title: { id: 'Grafik Data dan Statistik', en: 'Data and Statistics Charts' },
     body: {
       id: `Statistik dan grafik investor pasar modal KSEI: ${CHARTS.map(([, title]) => title.id).join(', ')}.`,
       en: `KSEI capital market investor statistics and charts: ${CHARTS.map(([, title]) => title.en).join(', ')}.`,
     },
   },
-  ...CHARTS.map(([slug, title]) => ({
-    pageId: 'statistics.chart',
+  ...CHARTS.map(([slug, title]): DataPage => ({
+    resource: 'charts',
     params: { slug },
     title,
     body: { id: `Statistik grafik ${title.id} KSEI.`, en: `KSEI statistics chart: ${title.en}.` },
   })),
   {
-    pageId: 'statistics.securitiesOwnership',
+    resource: 'securityHoldings',
     title: { id: 'Kepemilikan Efek', en: 'Securities Ownership' },
     body: {
       id: 'Statistik kepemilikan efek menurut jenis investor, lokal dan asing; data komposisi kepemilikan bulanan.',
@@ -59,7 +61,7 @@ const DATA_PAGES: readonly DataPage[] = [
     },
   },
   {
-    pageId: 'statistics.securitiesStatic',
+    resource: 'securityStatistics',
     title: { id: 'Statistik Efek', en: 'Securities Statistics' },
     body: {
       id: 'Statistik jumlah efek menurut jenis efek per bulan.',
@@ -67,7 +69,7 @@ const DATA_PAGES: readonly DataPage[] = [
     },
   },
   {
-    pageId: 'statistics.kseiStatistics',
+    resource: 'investorStatistics',
     title: { id: 'Statistik KSEI', en: 'KSEI Statistics' },
     body: {
       id: 'Statistik KSEI: jumlah investor pasar modal (SID) dari waktu ke waktu, dengan sumbernya.',
@@ -75,7 +77,7 @@ const DATA_PAGES: readonly DataPage[] = [
     },
   },
   {
-    pageId: 'contact',
+    resource: 'contact',
     title: { id: 'Hubungi Kami', en: 'Contact Us' },
     body: {
       id: 'Hubungi KSEI: alamat kantor, telepon, surel dan formulir kontak.',
@@ -88,26 +90,26 @@ const DATA_PAGES: readonly DataPage[] = [
 export async function indexSecurities(db: Queryable): Promise<void> {
   await db.query("delete from search_documents where type = 'security'");
   await db.query(
-    `insert into search_documents (type, locale, title, body, page_id, params)
+    `insert into search_documents (type, locale, title, body, resource, params)
      select 'security', l.locale, s.code || coalesce(' — ' || coalesce(s.issuer, s.description), ''),
             concat_ws(' ', s.code, s.isin, s.issuer, s.description, s.type),
-            'isin.security', jsonb_build_object('slug', s.code)
+            'securities', jsonb_build_object('slug', s.code)
      from securities s cross join (values ('id'), ('en')) as l (locale)
      order by s.code, l.locale`,
   );
 }
 
-/** Corporate actions as search documents, each leading to its security's page (which lists them). */
+/** Corporate actions as search documents, each leading to its security's page (which lists them), else the schedule. */
 export async function indexCorporateActions(db: Queryable): Promise<void> {
   await db.query("delete from search_documents where type = 'corporateAction'");
   await db.query(
-    `insert into search_documents (type, locale, title, body, page_id, params, sort_date)
+    `insert into search_documents (type, locale, title, body, resource, params, sort_date)
      select 'corporateAction', l.locale,
             a.code || ' — ' || case when l.locale = 'en' then a.description_en else a.description_id end,
             concat_ws(' ', a.code, case when l.locale = 'en' then a.description_en else a.description_id end,
                       case when l.locale = 'en' then a.amount_en else a.amount_id end,
                       case when l.locale = 'en' then 'corporate action schedule' else 'jadwal aksi korporasi' end),
-            case when s.code is null then 'service.scheduleOfCorporateActions' else 'isin.security' end,
+            case when s.code is null then 'corporateActions' else 'securities' end,
             case when s.code is null then '{}'::jsonb else jsonb_build_object('slug', s.code) end,
             coalesce(a.cum_date, a.recording_date, a.distribution_date)
      from corporate_actions a left join securities s on s.code = a.code
@@ -117,14 +119,14 @@ export async function indexCorporateActions(db: Queryable): Promise<void> {
 }
 
 async function indexDataPages(db: Queryable): Promise<void> {
-  const ids = [...new Set(DATA_PAGES.map((page) => page.pageId))];
-  await db.query("delete from search_documents where type = 'page' and page_id = any($1::text[])", [ids]);
+  const resources = [...new Set(DATA_PAGES.map((page) => page.resource))];
+  await db.query("delete from search_documents where type = 'page' and resource = any($1::text[])", [resources]);
   for (const page of DATA_PAGES) {
     for (const locale of ['id', 'en'] as const) {
       await db.query(
-        `insert into search_documents (type, locale, title, body, page_id, params)
+        `insert into search_documents (type, locale, title, body, resource, params)
          values ('page', $1, $2, $3, $4, $5::jsonb)`,
-        [locale, page.title[locale], page.body[locale], page.pageId, JSON.stringify(page.params ?? {})],
+        [locale, page.title[locale], page.body[locale], page.resource, JSON.stringify(page.params ?? {})],
       );
     }
   }
@@ -142,7 +144,8 @@ export async function refreshDataSearch(db: Database): Promise<void> {
            as securities,
          (select count(*) from search_documents where type = 'corporateAction') = 2 * (select count(*) from corporate_actions)
            as actions,
-         (select count(*) from search_documents where type = 'page' and page_id = 'statistics.chart') = $1 as pages`,
+         (select count(*) from search_documents where type = 'page' and resource = 'charts' and params ? 'slug') = $1
+           as pages`,
       [2 * CHARTS.length],
     );
     if (!state?.securities) await indexSecurities(tx);

@@ -9,6 +9,7 @@ import type {
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { escapeHtml } from '../../text/escape-html.js';
+import type { SearchTargets } from './targets.js';
 
 // Control characters never occur in indexed text (the seed strips them), so they can mark the matches
 // through ts_headline, survive HTML escaping, and then become the only markup.
@@ -35,10 +36,19 @@ interface HitRow {
   type: SearchResultType;
   title: string;
   snippet: string;
-  page_id: string;
+  resource: string;
+  category: string | null;
   params: Record<string, string>;
   rank: number;
 }
+
+/**
+ * SQL: the document `d` is shown by a live page (`$lists`: `resource/category` keys a page lists;
+ * `$items`: resources whose items have a page). What no live page shows is neither found nor counted.
+ */
+const shownBy = (d: string, lists: string, items: string): string =>
+  `((${d}.resource || '/' || coalesce(${d}.category, '')) = any(${lists}::text[])
+    or (${d}.params ? 'slug' and ${d}.resource = any(${items}::text[])))`;
 
 /** A row of the search query: the counts, and a hit or (no hits on the page) nulls. */
 type SearchRow = { counts: { type: SearchResultType; count: number }[] } & (HitRow | { [K in keyof HitRow]: null });
@@ -47,8 +57,9 @@ const isHit = (row: SearchRow): row is SearchRow & HitRow => row.title !== null;
 /**
  * The site search: every type's count for the query and one page of hits, ranked, with snippets whose
  * only markup is `<mark>`; a query that finds nothing may come with a corrected one (`didYouMean`).
+ * Each hit leads to the page the live manifest says shows it (`targets`).
  */
-export async function searchSite(db: Queryable, query: SearchQuery): Promise<SearchResponse> {
+export async function searchSite(db: Queryable, query: SearchQuery, targets: SearchTargets): Promise<SearchResponse> {
   const { q, type, page, pageSize, locale } = query;
   const words = queryWords(q);
   if (words.length === 0) return { query: q, total: 0, counts: [], groups: [] };
@@ -61,15 +72,15 @@ export async function searchSite(db: Queryable, query: SearchQuery): Promise<Sea
   // the page has no hits.
   const rows = await db.query<SearchRow>(
     `with matched as (
-       select d.id, d.type, d.title, d.body, d.page_id, d.params, d.sort_date, d.tsv
+       select d.id, d.type, d.title, d.body, d.resource, d.category, d.params, d.sort_date, d.tsv
        from search_documents d, to_tsquery('simple', $2) as query
-       where d.locale = $1 and d.tsv @@ query
+       where d.locale = $1 and d.tsv @@ query and ${shownBy('d', '$9', '$10')}
      ), counts as (
        select coalesce(json_agg(json_build_object('type', type, 'count', count) order by count desc, type),
                        '[]'::json) as counts
        from (select type, count(*)::int as count from matched group by type) per_type
      ), hits as (
-       select m.id, m.type, m.title, m.body, m.page_id, m.params, m.sort_date,
+       select m.id, m.type, m.title, m.body, m.resource, m.category, m.params, m.sort_date,
               score / (score + 1) as rank, query
        from matched m, to_tsquery('simple', $2) as query, to_tsquery('simple', $7) as whole,
             lateral (select ts_rank(m.tsv, query) + ts_rank(m.tsv, whole)
@@ -79,7 +90,7 @@ export async function searchSite(db: Queryable, query: SearchQuery): Promise<Sea
        order by rank desc, m.sort_date desc nulls last, m.id
        limit $4 offset $5
      )
-     select c.counts, h.type, h.title, h.page_id, h.params, h.rank::float8 as rank,
+     select c.counts, h.type, h.title, h.resource, h.category, h.params, h.rank::float8 as rank,
             ts_headline('simple', h.body, h.query, $6) as snippet
      from counts c left join hits h on true
      order by h.rank desc, h.sort_date desc nulls last, h.id`,
@@ -92,6 +103,8 @@ export async function searchSite(db: Queryable, query: SearchQuery): Promise<Sea
       HEADLINE_OPTIONS,
       words.join(' & '),
       q.trim().toUpperCase(),
+      targets.listKeys,
+      targets.itemResources,
     ],
   );
   const counts = rows[0]?.counts ?? [];
@@ -99,12 +112,13 @@ export async function searchSite(db: Queryable, query: SearchQuery): Promise<Sea
   const didYouMean = counts.length === 0 ? await correctedQuery(db, locale, words) : undefined;
   const groups = new Map<SearchResultType, SearchHit[]>();
   for (const row of rows.filter(isHit)) {
+    const target = targets.resolve(row);
+    if (!target) continue;
     const hit: SearchHit = {
       type: row.type,
       title: row.title,
       snippet: markSnippet(row.snippet),
-      pageId: row.page_id,
-      params: row.params,
+      ...target,
       rank: Math.round(row.rank * 1e6) / 1e6,
     };
     groups.set(row.type, [...(groups.get(row.type) ?? []), hit]);
@@ -119,7 +133,7 @@ export async function searchSite(db: Queryable, query: SearchQuery): Promise<Sea
 }
 
 /** Up to 8 titles for what is typed so far: word prefixes first, then typos corrected word by word. */
-export async function suggest(db: Queryable, query: SuggestQuery): Promise<SuggestResponse> {
+export async function suggest(db: Queryable, query: SuggestQuery, targets: SearchTargets): Promise<SuggestResponse> {
   const { q, locale } = query;
   const words = queryWords(q);
   if (words.length === 0) return { data: [] };
@@ -128,9 +142,9 @@ export async function suggest(db: Queryable, query: SuggestQuery): Promise<Sugge
   // those rank below (ts_rank ≤ 1), and are not even looked for when prefixes fill the list.
   const rows = await db.query<SuggestionRow>(
     `with prefix as (
-       select title, type, page_id, params, 1 + ts_rank(tsv, to_tsquery('simple', $2)) as score
-       from search_documents
-       where locale = $1 and tsv @@ to_tsquery('simple', $2)
+       select title, type, resource, category, params, 1 + ts_rank(tsv, to_tsquery('simple', $2)) as score
+       from search_documents d
+       where locale = $1 and tsv @@ to_tsquery('simple', $2) and ${shownBy('d', '$4', '$5')}
        order by score desc, id limit 24
      ), corrected as (
        select typed.ord, coalesce(
@@ -138,21 +152,26 @@ export async function suggest(db: Queryable, query: SuggestQuery): Promise<Sugge
          typed.word) as word
        from unnest($3::text[]) with ordinality as typed(word, ord)
      ), fuzzy as (
-       select title, type, page_id, params, ts_rank(tsv, corrected_query) as score
-       from search_documents,
+       select title, type, resource, category, params, ts_rank(tsv, corrected_query) as score
+       from search_documents d,
             (select to_tsquery('simple', string_agg(word || ':*', ' & ' order by ord)) as corrected_query
              from corrected) as c
        where locale = $1 and tsv @@ corrected_query and (select count(*) from prefix) < 24
+         and ${shownBy('d', '$4', '$5')}
        order by score desc, id limit 24
      ), best as (
-       select distinct on (title, page_id, params::text) title, type, page_id, params, score
+       select distinct on (title, resource, category, params::text) title, type, resource, category, params, score
        from (select * from prefix union all select * from fuzzy) candidates
-       order by title, page_id, params::text, score desc
+       order by title, resource, category, params::text, score desc
      )
-     select title, type, page_id, params from best order by score desc, title limit 24`,
-    [locale, prefixQuery(words), words],
+     select title, type, resource, category, params from best order by score desc, title limit 24`,
+    [locale, prefixQuery(words), words, targets.listKeys, targets.itemResources],
   );
-  return { data: diverse(rows) };
+  const suggestions = rows.flatMap((row): SearchSuggestion[] => {
+    const target = targets.resolve(row);
+    return target ? [{ title: row.title, type: row.type, ...target }] : [];
+  });
+  return { data: diverse(suggestions) };
 }
 /**
  * SQL for the title word most like `word` (pg_trgm on `search_words`, in locale `$1`), or null when
@@ -207,20 +226,21 @@ export async function correctedQuery(
 interface SuggestionRow {
   title: string;
   type: SearchResultType;
-  page_id: string;
+  resource: string;
+  category: string | null;
   params: Record<string, string>;
 }
 
 /** At most 8 suggestions, at most 2 leading to the same page, so one busy list cannot fill the box. */
-export function diverse(rows: readonly SuggestionRow[]): SearchSuggestion[] {
+export function diverse(suggestions: readonly SearchSuggestion[]): SearchSuggestion[] {
   const perTarget = new Map<string, number>();
   const out: SearchSuggestion[] = [];
-  for (const row of rows) {
-    const target = `${row.page_id} ${JSON.stringify(row.params)}`;
+  for (const suggestion of suggestions) {
+    const target = `${suggestion.pageId} ${JSON.stringify(suggestion.params)}`;
     const seen = perTarget.get(target) ?? 0;
     if (seen >= 2) continue;
     perTarget.set(target, seen + 1);
-    out.push({ title: row.title, type: row.type, pageId: row.page_id, params: row.params });
+    out.push(suggestion);
     if (out.length === 8) break;
   }
   return out;

@@ -80,7 +80,7 @@ export function announcements(context: SeedContext, count = 120): SeedPart {
         id: `${type.label.id} ${referenceNumber} ${searchable(referenceNumber)}`,
         en: `${type.label.en} ${referenceNumber} ${searchable(referenceNumber)}`,
       },
-      pageId: 'publication.announcement',
+      resource: 'announcements',
       date,
     });
   }

@@ -402,7 +402,7 @@ export function company(context: SeedContext): SeedPart {
       type: 'management',
       title: { id: member.name, en: member.name },
       body: { id: `${member.position.id} ${member.education.id}`, en: `${member.position.en} ${member.education.en}` },
-      pageId: 'about.management',
+      resource: 'management',
     });
     return {
       slug,
@@ -434,7 +434,7 @@ export function company(context: SeedContext): SeedPart {
   const addFaq = (category: string, question: Bi, answer: Bi, sample: boolean): void => {
     const id = `faq-${String(faqs.length + 1).padStart(3, '0')}`;
     faqs.push({ id, category, sort: faqs.length, ...bi('question', question), ...bi('answer', answer), sample });
-    search.push({ type: 'faq', title: question, body: answer, pageId: 'faq' });
+    search.push({ type: 'faq', title: question, body: answer, resource: 'faq' });
   };
   // Real: the legacy site's FAQ (server/seed/reference-facts.json).
   facts.faq.forEach((entry) => addFaq('services', entry.question, entry.answer, false));
@@ -450,7 +450,7 @@ export function company(context: SeedContext): SeedPart {
       id: `Bergabunglah dengan Divisi ${division.id} KSEI sebagai ${role.position.id}, ${role.focus.id}.`,
       en: `Join KSEI's ${division.en} Division as ${role.position.en}, ${role.focus.en}.`,
     };
-    search.push({ type: 'vacancy', title: role.position, body: description, pageId: 'vacancy', params: { slug } });
+    search.push({ type: 'vacancy', title: role.position, body: description, resource: 'vacancies', params: { slug } });
     return {
       slug,
       division: role.division,

@@ -423,7 +423,7 @@ export function contentPages(context: SeedContext): SeedPart {
   const updatedAt = isoDate(context.today);
   const rows: Row[] = [];
   const search: SearchSource[] = [];
-  for (const [key, pageId] of Object.entries(CONTENT_PAGE_KEYS)) {
+  for (const key of Object.keys(CONTENT_PAGE_KEYS)) {
     const seed = seeds[key];
     if (!seed) throw new Error(`seed: no content page for "${key}"`);
     const blocks = { id: seed.blocks('id'), en: seed.blocks('en') };
@@ -442,7 +442,8 @@ export function contentPages(context: SeedContext): SeedPart {
       type: 'page',
       title: seed.title,
       body: { id: body('id'), en: body('en') },
-      pageId,
+      resource: 'content',
+      category: key,
     });
   }
   return { tables: [{ table: 'content_pages', rows }], search };

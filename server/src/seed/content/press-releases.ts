@@ -248,7 +248,7 @@ export function pressReleases(context: SeedContext, count = 44): SeedPart {
         id: `${lead.id} ${points.map((p) => p.id).join(' ')}`,
         en: `${lead.en} ${points.map((p) => p.en).join(' ')}`,
       },
-      pageId: 'publication.pressRelease',
+      resource: 'pressReleases',
       params: { slug },
       date,
     });

@@ -72,7 +72,7 @@ export function publications(context: SeedContext): SeedPart {
       ...bi('summary', kind.summary),
       sample: true,
     });
-    search.push({ type: 'event', title, body: kind.summary, pageId: 'publication.events', date });
+    search.push({ type: 'event', title, body: kind.summary, resource: 'events', date });
   }
 
   for (let index = 0; index < 16; index += 1) {
@@ -91,7 +91,7 @@ export function publications(context: SeedContext): SeedPart {
       type: 'bulletin',
       title,
       body: { id: `Buletin KSEI ${circularNumber}`, en: `KSEI bulletin ${circularNumber}` },
-      pageId: 'publication.bulletins',
+      resource: 'bulletins',
       date,
     });
   }
@@ -107,7 +107,7 @@ export function publications(context: SeedContext): SeedPart {
     const id = `publication-${String(index + 1).padStart(3, '0')}`;
     const file = context.files.pdf(`publications/${id}.pdf`, title.en, `${slugify(title.en)}.pdf`);
     others.push({ id, date, ...bi('title', title), file, sample: true });
-    search.push({ type: 'publication', title, body: title, pageId: 'publication.other', date });
+    search.push({ type: 'publication', title, body: title, resource: 'publications', date });
   }
 
   return {

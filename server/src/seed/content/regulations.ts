@@ -10,15 +10,6 @@ import {
   type SeedPart,
 } from '../model/parts.js';
 
-/** Manifest page that lists each category (search hits link there). */
-export const REGULATION_PAGE: Readonly<Record<RegulationCategory, string>> = {
-  'capital-market-law': 'regulations.capitalMarketLaw',
-  'fsa-regulations': 'regulations.fsaRegulations',
-  'ksei-regulations': 'regulations.kseiRegulations',
-  'ksei-regulation-draft': 'regulations.kseiRegulationDraft',
-  'operating-procedure': 'regulations.operatingProcedure',
-};
-
 /** Indonesian titles of the real KSEI regulations (the source lists them in English), by decree number. */
 const KSEI_TITLES_ID: Readonly<Record<string, string>> = {
   'KEP-0030/DIR/KSEI/0624':
@@ -206,7 +197,8 @@ export function regulations(context: SeedContext): SeedPart {
         id: `Peraturan regulasi ${entry.number.id} ${entry.decree} ${searchable(entry.decree)}`,
         en: `Regulation ${entry.number.en} ${entry.decree} ${searchable(entry.decree)}`,
       },
-      pageId: REGULATION_PAGE[category],
+      resource: 'regulations',
+      category,
       date: entry.date,
     });
   };

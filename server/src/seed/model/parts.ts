@@ -1,4 +1,4 @@
-import type { SearchResultType } from '@ksei/shared/node';
+import type { SearchResultType, SiteResource } from '@ksei/shared/node';
 import type { SeedFileSet } from './seed-files.js';
 import type { RealFacts } from './real-facts.js';
 import type { Bi } from '../../text/bilingual.js';
@@ -13,12 +13,17 @@ export interface SeedTable {
   readonly rows: readonly Row[];
 }
 
-/** One searchable item in both locales; the seed turns it into two `search_documents` rows. */
+/**
+ * One searchable item in both locales; the seed turns it into two `search_documents` rows. Where it
+ * shows is said in the server's words (the resource, a category of it, the item's `slug` in params):
+ * the page is the live manifest's answer when a search is answered.
+ */
 export interface SearchSource {
   readonly type: SearchResultType;
   readonly title: Bi;
   readonly body: Bi;
-  readonly pageId: string;
+  readonly resource: SiteResource;
+  readonly category?: string;
   readonly params?: Readonly<Record<string, string>>;
   readonly date?: string | null;
 }

@@ -10,7 +10,7 @@ import {
 } from '@ksei/shared/node';
 import { escapeHtml } from '../../text/escape-html.js';
 import { firstParagraph, sharingMeta, structuredData, summarize, type DetailItem } from './sharing.js';
-import { FEEDS, feedPath, feedTitle, type FeedName } from './feed-links.js';
+import { FEEDS, feedListPage, feedPath, feedTitle, type FeedName } from './feed-links.js';
 import { HEAD_MARKER, ROOT_MARKER } from './template.js';
 import type { PageHints } from '../releases/section-hints.js';
 import type { RenderedPage } from '../render/page-renderer.js';
@@ -116,12 +116,13 @@ function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentR
   ];
   // The feeds of the page's language, for feed readers.
   for (const name of Object.keys(FEEDS) as FeedName[]) {
-    if (!routes.hasPage(FEEDS[name].listPage)) continue;
+    const list = feedListPage(routes, name);
+    if (!list) continue;
     tags.push(
       tag('link', {
         rel: 'alternate',
         type: 'application/atom+xml',
-        title: feedTitle(routes, name, match.locale),
+        title: feedTitle(list, match.locale),
         href: feedPath(name, match.locale),
       }),
     );

@@ -1,4 +1,4 @@
-import { RESOURCES, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
+import { RESOURCES, type JsonLdType, type Locale, type RouteMatch, type RouteTable } from '@ksei/shared/node';
 
 /** What the head of a detail page says about its item. */
 export interface DetailItem {
@@ -6,8 +6,8 @@ export interface DetailItem {
   readonly description: string;
   /** ISO date the item was published (press releases) or posted; absent when it has none. */
   readonly date?: string;
-  /** Structured-data type of the item, for JSON-LD. */
-  readonly kind: 'NewsArticle' | 'JobPosting' | 'Product' | 'Dataset';
+  /** Structured-data type of the item, for JSON-LD (its page's `detail` declaration says which). */
+  readonly kind?: JsonLdType;
   /** A vacancy's closing date (JobPosting `validThrough`). */
   readonly closes?: string;
 }

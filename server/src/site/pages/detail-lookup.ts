@@ -1,4 +1,13 @@
-import { CHART_SLUGS, CHART_TITLES, isChartSlug, securityTypeLabel, type Locale } from '@ksei/shared/node';
+import {
+  CHART_SLUGS,
+  CHART_TITLES,
+  isChartSlug,
+  securityTypeLabel,
+  type Locale,
+  type PageDefinition,
+  type RouteTable,
+  type SiteResource,
+} from '@ksei/shared/node';
 import { chartDescription } from '../../domains/statistics/charts.js';
 import type { Queryable } from '../../db/database.js';
 import type { DetailItem } from '../document/sharing.js';
@@ -19,18 +28,32 @@ interface DetailRow {
   readonly issuer?: string | null;
 }
 
-/** Detail pages whose parameter must name a database row, and how to find it with the words its head needs. */
-const LOOKUPS: Readonly<
-  Record<
-    string,
-    { kind: DetailItem['kind']; find: (db: Queryable, slug: string, locale: Locale) => Promise<DetailRow | undefined> }
-  >
-> = {
-  'publication.pressRelease': { kind: 'NewsArticle', find: pressReleaseHead },
-  vacancy: { kind: 'JobPosting', find: vacancyHead },
-  'service.investmentProduct': { kind: 'Product', find: (db, slug) => investmentProductHead(db, slug) },
-  // The page also answers to the security's ISIN.
-  'isin.security': { kind: 'Product', find: (db, slug) => securityHead(db, slug) },
+interface ItemSource {
+  /** The item a slug names, with the words its head needs; `undefined` when there is none (404). */
+  find(db: Queryable, slug: string, locale: Locale): Promise<DetailRow | undefined>;
+  /** Every item's slug (the sitemap's entries). */
+  slugs(db: Queryable): Promise<readonly string[]>;
+}
+
+/**
+ * The resources whose items have pages, by the server's names for them. Which page shows an item is
+ * the sections' word (a page's `detail` declaration in the live manifest), never written here.
+ */
+const ITEMS: Partial<Record<SiteResource, ItemSource>> = {
+  pressReleases: { find: pressReleaseHead, slugs: pressReleaseSlugs },
+  vacancies: { find: vacancyHead, slugs: vacancySlugs },
+  investmentProducts: { find: (db, slug) => investmentProductHead(db, slug), slugs: investmentProductSlugs },
+  // A security's page also answers to its ISIN.
+  securities: { find: (db, slug) => securityHead(db, slug), slugs: securityCodes },
+  // The charts are the contract's list (the statistics section shows the same ones), titled like their
+  // headings.
+  charts: {
+    find: async (_db, slug, locale) =>
+      isChartSlug(slug)
+        ? { title: CHART_TITLES[slug][locale], description: chartDescription(slug, locale) }
+        : undefined,
+    slugs: async () => CHART_SLUGS,
+  },
 };
 
 /** A security in a line, its type in the page's language: "BBCA · Saham · ISIN ID1000109507 · PT …". */
@@ -39,38 +62,44 @@ function securityDescription(row: DetailRow, locale: Locale): string {
   return [row.code, type, row.isin ? `ISIN ${row.isin}` : undefined, row.issuer].filter(Boolean).join(' · ');
 }
 
-/** `null`: the slug names nothing (404). `undefined` item: the page has no lookup (always exists). */
+/** `null`: the slug names nothing (404). `undefined` item: the page shows no item (always exists). */
 export type DetailLookup = (
   pageId: string,
   params: Readonly<Record<string, string>>,
   locale: Locale,
 ) => Promise<{ readonly item?: DetailItem } | null>;
 
-/** Whether a matched detail page's slug exists, and what its head says about the item. */
-export function createDetailLookup(db: Queryable): DetailLookup {
+/** What a page's head says about the item its `detail` declaration names; `null` when there is none. */
+export async function detailOf(
+  db: Queryable,
+  page: PageDefinition,
+  params: Readonly<Record<string, string>>,
+  locale: Locale,
+): Promise<{ readonly item?: DetailItem } | null> {
+  const slug = params['slug'];
+  const source = page.detail ? ITEMS[page.detail.resource] : undefined;
+  if (!page.detail || !source || slug === undefined) return {};
+  const row = await source.find(db, slug, locale);
+  if (!row) return null;
+  return {
+    item: {
+      title: row.title,
+      description: row.description ?? securityDescription(row, locale),
+      ...(page.detail.jsonLd ? { kind: page.detail.jsonLd } : {}),
+      ...(row.date ? { date: row.date } : {}),
+      ...(row.closes ? { closes: row.closes } : {}),
+    },
+  };
+}
+
+/**
+ * Whether a matched detail page's slug exists, and what its head says about the item: the page's
+ * `detail` declaration in the live manifest says which resource its slug names.
+ */
+export function createDetailLookup(db: Queryable, routes: { current(): Promise<RouteTable> }): DetailLookup {
   return async (pageId, params, locale) => {
-    const slug = params['slug'];
-    if (pageId === 'statistics.chart') {
-      // Titled like its heading: the chart's own name.
-      // The charts are the contract's list (the statistics section shows the same ones).
-      if (!isChartSlug(slug)) return null;
-      return {
-        item: { title: CHART_TITLES[slug][locale], description: chartDescription(slug, locale), kind: 'Dataset' },
-      };
-    }
-    const lookup = LOOKUPS[pageId];
-    if (!lookup || slug === undefined) return {};
-    const row = await lookup.find(db, slug, locale);
-    if (!row) return null;
-    return {
-      item: {
-        title: row.title,
-        description: row.description ?? securityDescription(row, locale),
-        kind: lookup.kind,
-        ...(row.date ? { date: row.date } : {}),
-        ...(row.closes ? { closes: row.closes } : {}),
-      },
-    };
+    const table = await routes.current();
+    return table.hasPage(pageId) ? detailOf(db, table.getPage(pageId), params, locale) : {};
   };
 }
 
@@ -80,21 +109,14 @@ export interface DetailPage {
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** Every item page the site has, for sitemap.xml: press releases, vacancies, products, securities, charts. */
-export async function listDetailPages(db: Queryable): Promise<DetailPage[]> {
-  const [releases, vacancies, products, securities] = await Promise.all([
-    pressReleaseSlugs(db),
-    vacancySlugs(db),
-    investmentProductSlugs(db),
-    securityCodes(db),
-  ]);
-  const pages = (pageId: string, slugs: readonly string[]): DetailPage[] =>
-    slugs.map((slug) => ({ pageId, params: { slug } }));
-  return [
-    ...pages('publication.pressRelease', releases),
-    ...pages('vacancy', vacancies),
-    ...pages('service.investmentProduct', products),
-    ...pages('isin.security', securities),
-    ...pages('statistics.chart', [...CHART_SLUGS]),
-  ];
+/** Every item page of the live manifest that declares sitemap entries, for sitemap.xml. */
+export async function listDetailPages(db: Queryable, routes: RouteTable): Promise<DetailPage[]> {
+  const pages = routes.pages.filter((page) => page.detail?.sitemap && ITEMS[page.detail.resource]);
+  const lists = await Promise.all(
+    pages.map(async (page) => {
+      const slugs = page.detail ? ((await ITEMS[page.detail.resource]?.slugs(db)) ?? []) : [];
+      return slugs.map((slug): DetailPage => ({ pageId: page.id, params: { slug } }));
+    }),
+  );
+  return lists.flat();
 }
