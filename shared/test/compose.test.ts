@@ -249,3 +249,49 @@ describe('replacing bundles in a composed manifest', () => {
     expect(table.hasPage('vacancy')).toBe(false);
   });
 });
+
+describe('what a page says it shows the server (its detail and lists declarations)', () => {
+  const showing = (pages: PageDeclaration[]): BundleRoutes => ({ owner: 'mf-careers', pages });
+
+  it('answers which live page shows an item of a resource and which lists it', () => {
+    const { table, problems } = composeRoutes([
+      shell,
+      showing([
+        page('careers', '/id/karir', '/en/karir', { lists: { resource: 'vacancies' } }),
+        page('opening', '/id/karir/:slug', '/en/karir/:slug', { detail: { resource: 'vacancies', search: true } }),
+      ]),
+    ]);
+    expect(problems).toEqual([]);
+    expect(table.detailPageOf('vacancies')?.id).toBe('opening');
+    expect(table.listPageOf('vacancies')?.id).toBe('careers');
+    expect(table.detailPageOf('pressReleases')).toBeUndefined();
+    expect(table.listPageOf('vacancies', 'interns')).toBeUndefined();
+  });
+
+  it('refuses names the server does not know and an item page without a :slug', () => {
+    const bad = showing([
+      page('a', '/id/a/:slug', '/en/a/:slug', { detail: { resource: 'jobs', jsonLd: 'Job' } as never }),
+      page('b', '/id/b', '/en/b', { detail: { resource: 'vacancies' } }),
+      page('c', '/id/c', '/en/c', { lists: { resource: 'jobs' } as never }),
+    ]);
+    expect(declarationProblems(bad)).toEqual([
+      'mf-careers: page a shows an item of unknown resource "jobs"',
+      'mf-careers: page a declares unknown JSON-LD type "Job"',
+      'mf-careers: page b shows one item but its paths have no :slug',
+      'mf-careers: page c lists unknown resource "jobs"',
+    ]);
+  });
+
+  it('leaves out a second page showing the items (or the list) another page already shows', () => {
+    const { table, problems } = composeRoutes([
+      {
+        owner: 'mf-publication',
+        pages: [page('x', '/id/x/:slug', '/en/x/:slug', { detail: { resource: 'vacancies' } })],
+      },
+      showing([page('vacancy', '/id/karir/:slug', '/en/karir/:slug', { detail: { resource: 'vacancies' } })]),
+    ]);
+    expect(problems).toEqual(['mf-careers: page vacancy shows the item of vacancies, which page x shows already']);
+    expect(table.detailPageOf('vacancies')?.id).toBe('x');
+    expect(table.hasPage('vacancy')).toBe(false);
+  });
+});
