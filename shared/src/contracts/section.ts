@@ -60,6 +60,12 @@ export interface SectionHydrationData {
   readonly loaderData: Readonly<Record<string, unknown>>;
   /** Route id → the error its loader threw, as plain data (`ApiError`s keep status and message). */
   readonly errors: Readonly<Record<string, SerializedRouteError>> | null;
+  /**
+   * Route id → what the page's action answered, when the page was rendered for a form posted without
+   * JavaScript (the confirmation, or the errors with the values sent); null on a GET. Absent from a
+   * section older than form posts.
+   */
+  readonly actionData?: Readonly<Record<string, unknown>> | null;
 }
 export interface SerializedRouteError {
   readonly kind: 'api' | 'other';
@@ -84,6 +90,19 @@ export interface SectionRenderRequest {
    * older than the section: the section looks it up itself.
    */
   readonly match?: RouteMatch | null;
+  /**
+   * A form posted to the page without JavaScript (pages declared with `form: true` only): the body
+   * exactly as sent, bounded by the server, and its content type (urlencoded, or multipart with its
+   * boundary). The section runs the page's action with it as a fetch `Request`, then renders the page
+   * with the action's answer. Absent: a GET.
+   */
+  readonly post?: FormPost;
+}
+
+/** A posted form's body as the section's action reads it (`request.formData()`). */
+export interface FormPost {
+  readonly body: Uint8Array;
+  readonly contentType: string;
 }
 
 /** The section's part of the page, rendered on the server. */

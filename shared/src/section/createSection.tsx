@@ -102,7 +102,11 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
       const router = createBrowserRouter(routeObjects, {
         window: routerWindow(() => current.router),
         hydrationData: hydration
-          ? { loaderData: hydration.loaderData, errors: reviveErrors(hydration.errors) }
+          ? {
+              loaderData: hydration.loaderData,
+              actionData: hydration.actionData ?? null,
+              errors: reviveErrors(hydration.errors),
+            }
           : undefined,
       });
       current.router = router;

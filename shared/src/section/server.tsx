@@ -42,8 +42,16 @@ export function createSectionRenderer(
   if (problems.length > 0) throw new Error(problems.join('; '));
   const handler = createStaticHandler(pageRoutes(routes, loaders));
 
-  async function render({ url, signal, match }: SectionRenderRequest): Promise<SectionRenderResult> {
-    const request = new Request(url, { signal });
+  async function render({ url, signal, match, post }: SectionRenderRequest): Promise<SectionRenderResult> {
+    // A form posted without JavaScript: the router runs the page's action with it, then the loaders.
+    const request = post
+      ? new Request(url, {
+          method: 'POST',
+          body: new Uint8Array(post.body), // its own copy: the request's body is read (and detached) once
+          headers: { 'content-type': post.contentType },
+          signal,
+        })
+      : new Request(url, { signal });
     const context = await handler.query(request);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -71,6 +79,8 @@ export function createSectionRenderer(
         url: pathname + search,
         loaderData: context.loaderData,
         errors: serializeErrors(context.errors),
+        // So the hydrated page shows the same confirmation or errors as the server's.
+        actionData: context.actionData,
       },
     };
   }

@@ -1,13 +1,26 @@
 import type { FastifyReply } from 'fastify';
 import { renderDocument, type DocumentRequest } from '../document/document.js';
 import type { TemplateSource } from '../document/template.js';
-import type { PageRenderer } from '../render/page-renderer.js';
+import type { FormPostRender, PageRenderer } from '../render/page-renderer.js';
+import { sameOriginLocation } from '../../http/redirect-target.js';
 import { requestTarget } from '../../http/request-target.js';
+import { admitCaptcha } from '../../http/security-headers.js';
+import type { CaptchaRuntimeConfig } from '@ksei/shared/node';
+import { formPostRefusal } from './form-post.js';
 
 /** What a route decides about a page; the origin and the overrides switch come from configuration. */
-export type PageDocument = Omit<DocumentRequest, 'origin' | 'remoteOverrides'>;
+export type PageDocument = Omit<DocumentRequest, 'origin' | 'remoteOverrides' | 'captcha'>;
 
-export type SendDocument = (reply: FastifyReply, status: number, document: PageDocument) => Promise<FastifyReply>;
+/** A form posted to the page without JavaScript: its body as sent and its content type. */
+export type PagePost = Omit<FormPostRender, 'locale'>;
+
+export type SendDocument = (
+  reply: FastifyReply,
+  status: number,
+  document: PageDocument,
+  /** The page answers a form posted to it: rendered with its action's answer, or refused. */
+  post?: PagePost,
+) => Promise<FastifyReply>;
 
 /** Sends the shell's HTML for a page, the 404 page or the error page, with this site's settings. */
 export function createDocumentSender(deps: {
@@ -23,10 +36,14 @@ export function createDocumentSender(deps: {
    * render served from the cache is faster, and the header would say so.
    */
   serverTiming?: boolean;
+  /** The captcha's configuration, written into (and admitted by the CSP of) pages that carry a form. */
+  captcha?: CaptchaRuntimeConfig;
 }): SendDocument {
-  return async (reply, status, document) => {
+  const send: SendDocument = async (reply, status, document, post) => {
     const started = performance.now();
     const renderer = deps.renderer;
+    // A form page's render may show what its visitor sent: never kept, by the server or anyone else.
+    const personal = post !== undefined || document.match?.page.form === true;
     const body =
       renderer && document.routes
         ? await renderer.render({
@@ -37,12 +54,27 @@ export function createDocumentSender(deps: {
             registry: document.hints?.registry ?? [],
             skipSections: document.overriddenSections,
             error: document.error ? { statusCode: document.error.status, message: document.error.message } : undefined,
-            shareable: !document.query?.freeText,
+            shareable: !document.query?.freeText && !personal,
             client: reply.request.ip,
+            ...(post ? { post: { ...post, locale: document.locale } } : {}),
           })
         : null;
+    if (post) {
+      const location = body?.redirect === undefined ? null : sameOriginLocation(body.redirect);
+      if (location !== null) return reply.header('cache-control', 'no-store').redirect(location, 303);
+      // No page with the action's answer (no server rendering, the section failed or ran out of time,
+      // or sent the visitor off this site): the visitor is told, not shown an empty form again.
+      if (!body?.actionRan || body.redirect !== undefined) {
+        return send(reply, 503, formPostRefusal('unanswered', document.locale, document));
+      }
+      // The action's own status (a refusal of what was sent is its 4xx, with the page).
+      if (body.status !== undefined) status = body.status;
+    }
+    const captcha = document.match?.page.form === true ? deps.captcha : undefined;
+    if (captcha) admitCaptcha(reply);
     const html = renderDocument(await deps.template.read(), {
       ...document,
+      captcha,
       body,
       origin: deps.publicOrigin,
       remoteOverrides: deps.remoteOverrides,
@@ -55,7 +87,8 @@ export function createDocumentSender(deps: {
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personal || reply.request.method === 'POST' ? 'no-store' : 'no-cache')
       .send(html);
   };
+  return send;
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   canonicalQuery,
+  type Locale,
   documentTitle,
   localeFromPath,
   REMOTE_OVERRIDE_COOKIE,
@@ -9,6 +10,8 @@ import {
   UnknownMiddlewareError,
   type NavigationContext,
   type Redirect,
+  type RouteMatch,
+  type RouteTable,
 } from '@ksei/shared/node';
 import type { LegacyRedirectCache } from '../../domains/redirects/legacy-redirects.js';
 import type { DetailLookup } from './detail-lookup.js';
@@ -19,6 +22,15 @@ import { BadRequestError, requestTarget } from '../../http/request-target.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../../http/redirect-target.js';
+import { crossSiteRefusal, type SameOriginOptions } from '../../http/same-origin.js';
+import {
+  FORM_CONTENT_TYPES,
+  FORM_POST_BODY_LIMIT,
+  FORM_POST_STATUS,
+  formPostRefusal,
+  isFormContentType,
+  type FormPostRefusal,
+} from './form-post.js';
 
 function overriddenSections(cookieHeader: string | undefined): string[] {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -47,6 +59,8 @@ export function registerPages(
     detailLookup?: DetailLookup;
     /** The shared pipeline; replaceable so a test can exercise the "Unknown middleware" 500. */
     navigate?: (context: NavigationContext) => Redirect | null;
+    /** Which origin is this site's: a form posted from any other is refused. */
+    sameOrigin: SameOriginOptions;
   },
 ): void {
   const navigate = deps.navigate ?? ((context: NavigationContext) => runNavigationPipeline(context));
@@ -107,5 +121,82 @@ export function registerPages(
       return sendDocument(reply, found ? 200 : 404, document);
     }
     return sendDocument(reply, 404, { match: null, locale: localeFromPath(path), hints, routes });
+  });
+
+  registerFormPosts(app, { ...deps, sendDocument });
+}
+
+/** What the checks before a post's body is read decided: the form page it was posted to. */
+const postedTo = new WeakMap<FastifyRequest, { readonly match: RouteMatch; readonly routes: RouteTable }>();
+
+/**
+ * A form posted without JavaScript to a page declared with `form: true`: refused before its body is
+ * read when it comes from another site or is no HTML form, bounded while it arrives, then handed to
+ * the page's render, where the section runs the page's action with it. Any other page keeps its 405
+ * (and an unknown path its 404), from the app's not-found handler. Nothing of a post is logged, at any
+ * level: a whistleblower's address, browser or request must leave no trace, and one route serves
+ * every form page, so all of them are silent (the form's API call gets the address for its rate
+ * limit only).
+ */
+function registerFormPosts(
+  app: FastifyInstance,
+  deps: Pick<Parameters<typeof registerPages>[1], 'routes' | 'sectionHints' | 'remoteOverrides' | 'sameOrigin'> & {
+    sendDocument: SendDocument;
+  },
+): void {
+  const refuse = async (reply: FastifyReply, refusal: FormPostRefusal, locale: Locale, routes?: RouteTable) => {
+    const hints = await deps.sectionHints.forPage(null).catch(() => undefined);
+    return deps.sendDocument(reply, FORM_POST_STATUS[refusal], formPostRefusal(refusal, locale, { hints, routes }));
+  };
+
+  async function checkPost(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const path = pathOf(request.url);
+    const routes = isApiPath(path) ? null : await deps.routes.current();
+    const match = routes?.matchPath(path) ?? null;
+    // Not a form page: the answer any other method gets (405 with `Allow`, or 404).
+    if (!routes || !match?.page.form) {
+      reply.callNotFound();
+      return reply;
+    }
+    if (crossSiteRefusal(request, deps.sameOrigin)) return refuse(reply, 'crossSite', match.locale, routes);
+    if (!isFormContentType(request.headers['content-type'])) return refuse(reply, 'unsupported', match.locale, routes);
+    postedTo.set(request, { match, routes });
+    return undefined;
+  }
+
+  void app.register(async (scope) => {
+    // Only an HTML form's bodies, read whole (bounded by the route's body limit) and passed on as sent.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser([...FORM_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const posted = postedTo.get(request);
+      if (posted && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return refuse(reply, 'tooLarge', posted.match.locale, posted.routes);
+      }
+      throw error; // the app's one error handler
+    });
+    scope.post(
+      '/*',
+      { logLevel: 'silent', bodyLimit: FORM_POST_BODY_LIMIT, onRequest: checkPost },
+      async (request, reply) => {
+        const posted = postedTo.get(request);
+        if (!posted) throw new Error('a form post reached its page without its checks');
+        const { match, routes } = posted;
+        const query = canonicalQuery(match.page, requestTarget(request).search);
+        if (query.tooLong !== undefined) throw new BadRequestError(`query parameter ${query.tooLong} is too long`);
+        const owner = match.page.owner;
+        const overridden = deps.remoteOverrides ? overriddenSections(request.headers.cookie) : [];
+        const released = await deps.sectionHints.forPage(owner);
+        const hints = overridden.includes(owner) ? { ...released, preloads: [] } : released;
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const document = { match, locale: match.locale, hints, routes, overriddenSections: overridden, query };
+        return deps.sendDocument(reply, 200, document, {
+          body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+          contentType: request.headers['content-type'] ?? '',
+        });
+      },
+    );
   });
 }

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
 import {
+  type Locale,
   type RouteMatch,
   type RouteTable,
   type SectionHydrationData,
+  type SectionRenderRequest,
   type SectionServerModule,
 } from '@ksei/shared/node';
 import type { RegistryEntry } from '../releases/registry-file.js';
@@ -50,6 +52,18 @@ export interface RenderRequest {
   readonly shareable: boolean;
   /** The visitor's address: the render's API reads count against its rate limits. */
   readonly client: string;
+  /**
+   * A form posted to the page without JavaScript (a page declared with `form: true`, the post already
+   * checked as same-origin and bounded): the section runs the page's action with it and renders the
+   * page with its answer. Such a render is never kept nor answered from the cache, has its own longer
+   * time budget, and logs nothing that could tell who posted or what.
+   */
+  readonly post?: FormPostRender;
+}
+
+export interface FormPostRender extends NonNullable<SectionRenderRequest['post']> {
+  /** The page's language: the action's API calls are answered in it. */
+  readonly locale: Locale;
 }
 
 export interface RenderedPage {
@@ -61,6 +75,15 @@ export interface RenderedPage {
   readonly shellData: Readonly<Record<string, unknown>>;
   /** The section version rendered (`mf-x@version`), for the response's logs and the render cache. */
   readonly section: string | null;
+  /** The section's status for the page (a posted form's action may set one, e.g. 400 for its errors). */
+  readonly status?: number;
+  /** Where a posted form's action sent the visitor (a path on this site), instead of a page. */
+  readonly redirect?: string;
+  /**
+   * For a posted form: the section answered the post (ran the page's action, or refused it in the
+   * page). False when the section was left to the browser or is older than form posts.
+   */
+  readonly actionRan?: boolean;
 }
 
 export interface PageRenderer {
@@ -90,11 +113,18 @@ export function createPageRenderer(options: {
   adapter: AxiosAdapter;
   log: RenderLog;
   sectionBudgetMs?: number;
+  /**
+   * The time budget of a posted form's render: its action sends the form (an upload of up to 2 MB,
+   * checked, cleaned and stored) before the page renders, and cutting it short would lose the answer
+   * to a report already accepted.
+   */
+  postBudgetMs?: number;
   maxSectionBuilds?: number;
   /** Rendered pages kept for reuse; `false` renders every request. */
   cache?: RenderCacheOptions | false;
 }): PageRenderer {
   const budgetMs = options.sectionBudgetMs ?? 1500;
+  const postBudgetMs = options.postBudgetMs ?? 30_000;
   const maxBuilds = options.maxSectionBuilds ?? 14;
   const cache = options.cache === false ? null : createRenderCache(options.cache);
   const shellFile = path.join(options.shellDist, SHELL_SERVER_FILE);
@@ -160,33 +190,44 @@ export function createPageRenderer(options: {
     }
   }
 
+  type SectionPart =
+    | { readonly kind: 'page'; readonly html: string; readonly data: SectionHydrationData; readonly status: number }
+    | { readonly kind: 'redirect'; readonly location: string };
+
   async function renderSection(
     entry: RegistryEntry,
     shared: unknown,
     url: string,
     match: RouteMatch | null,
-  ): Promise<{ html: string; data: SectionHydrationData } | null> {
+    post: FormPostRender | undefined,
+  ): Promise<SectionPart | null> {
     const controller = new AbortController();
+    const limitMs = post ? postBudgetMs : budgetMs;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         controller.abort();
-        reject(new Error(`took longer than ${budgetMs} ms`));
-      }, budgetMs);
+        reject(new Error(`took longer than ${limitMs} ms`));
+      }, limitMs);
     });
     try {
       const module = await Promise.race([sectionModule(entry, shared), deadline]);
       if (!module) return null;
-      const result = await Promise.race([module.render({ url, signal: controller.signal, match }), deadline]);
-      if (result.kind !== 'page') return null;
+      const sent = post ? { body: post.body, contentType: post.contentType } : undefined;
+      const result = await Promise.race([
+        module.render({ url, signal: controller.signal, match, ...(sent ? { post: sent } : {}) }),
+        deadline,
+      ]);
+      if (result.kind === 'redirect') return post ? { kind: 'redirect', location: result.location } : null;
       const host = `<div data-section-host="${entry.name}"><div data-section-container="${entry.name}">`;
-      return { html: `${host}${result.html}</div></div>`, data: result.data };
+      return { kind: 'page', html: `${host}${result.html}</div></div>`, data: result.data, status: result.status };
     } catch (error) {
       markIncomplete();
-      options.log.warn(
-        { err: error, section: `${entry.name}@${entry.version}`, url },
-        'server render: the section is left to the browser',
-      );
+      const section = `${entry.name}@${entry.version}`;
+      // A posted form's failure names neither the address nor the error: an action's error can carry
+      // what was sent (an HTTP client's error holds its request), and a report must leave no trace.
+      if (post) options.log.warn({ section }, 'server render: a posted form could not be rendered');
+      else options.log.warn({ err: error, section, url }, 'server render: the section is left to the browser');
       return null;
     } finally {
       clearTimeout(timer);
@@ -214,15 +255,17 @@ export function createPageRenderer(options: {
       const module = await shellModule();
       if (!module) return null;
       const key = cacheKey(request);
-      // A page that is not shareable is never stored, so its key is never found here.
-      const cached = cache?.get(key);
+      // A page that is not shareable is never stored, so its key is never found here; a posted form's
+      // answer is its visitor's alone.
+      const cached = request.post ? undefined : cache?.get(key);
       if (cached) return cached;
-      const { result: page, complete } = await trackReads(request.client, () => renderPage(module, request));
+      const reader = request.post ? { client: request.client, post: { locale: request.post.locale } } : request.client;
+      const { result: page, complete } = await trackReads(reader, () => renderPage(module, request));
       // Only a complete render is kept: not one whose data was refused, failed or timed out, nor one
       // whose section was left to the browser (the next request tries the server render again).
       const sectionExpected = page !== null && request.match?.page.owner !== 'shell' && !request.error;
       const whole = complete && (!sectionExpected || page.section !== null || !request.match);
-      if (page && cache && request.shareable && whole) cache.set(key, page);
+      if (page && cache && request.shareable && !request.post && whole) cache.set(key, page);
       return page;
     },
     loadedSections: () => [...sections.keys()],
@@ -237,10 +280,14 @@ export function createPageRenderer(options: {
         : undefined;
     // Section pages build links and breadcrumbs with the live manifest too.
     module.installRoutes(request.routes);
-    const [section, shellData] = await Promise.all([
-      entry ? renderSection(entry, module.shared, request.url, request.match) : null,
+    const [rendered, shellData] = await Promise.all([
+      entry ? renderSection(entry, module.shared, request.url, request.match, request.post) : null,
       request.error ? {} : shellPageData(module, request.url, request.match),
     ]);
+    if (rendered?.kind === 'redirect') {
+      return { rootHtml: '', sectionData: null, shellData: {}, section: null, redirect: rendered.location };
+    }
+    const section = rendered;
     try {
       const rootHtml = module.renderShell({
         url: request.url,
@@ -255,9 +302,14 @@ export function createPageRenderer(options: {
         sectionData: section?.data ?? null,
         shellData,
         section: section && entry ? `${entry.name}@${entry.version}` : null,
+        ...(section ? { status: section.status } : {}),
+        // A section older than form posts renders the page as for a GET (no `actionData` at all): the
+        // post was not answered.
+        ...(request.post ? { actionRan: section !== null && section.data.actionData !== undefined } : {}),
       };
     } catch (error) {
-      options.log.warn({ err: error, url: request.url }, 'server render: the chrome is left to the browser');
+      if (request.post) options.log.warn({}, 'server render: the chrome of a posted form is left to the browser');
+      else options.log.warn({ err: error, url: request.url }, 'server render: the chrome is left to the browser');
       return null;
     }
   }
