@@ -4,7 +4,6 @@ import type { PageId } from '../routes.js';
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
   contact: () => import('../features/contact/ContactPage.js'),
-  whistleblowingForm: () => import('../features/whistleblowing/ReportChannelPage.js'),
-  // Placeholder until the follow-up page lands (same session).
-  whistleblowingFollowUp: () => import('../features/whistleblowing/ReportChannelPage.js'),
+  whistleblowingForm: () => import('../features/whistleblowing/ReportPage.js'),
+  whistleblowingFollowUp: () => import('../features/follow-up/FollowUpPage.js'),
 };

@@ -1,38 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { pageTitle, useLocale } from '@ksei/shared';
+import { showToast, useLocale, type ContactAccepted } from '@ksei/shared';
 import { SectionIntro } from '@ksei/shared/section';
-import { Link } from '@ksei/shared/section/page';
+import { useActionData, type PageAction } from '@ksei/shared/section/page';
+import { isRefused, type FormOutcome } from '../../shared/form/outcome.js';
+import { useOutcome } from '../../shared/form/use-outcome.js';
 import { pathTo } from '../../shared/paths.js';
-import styles from '../../shared/page.module.css';
+import { sendContact } from './api/contact.js';
+import { ContactFacts } from './components/ContactFacts.js';
+import { ContactForm } from './components/ContactForm.js';
+import { ContactSent } from './components/ContactSent.js';
+
+export const action: PageAction = sendContact;
 
 /**
- * Contact: KSEI's office and the other ways to reach it, all verified public facts. The contact form
- * (name, subject, e-mail, phone, message) comes with the forms work and goes above these.
+ * Contact: the contact form (its confirmation once sent, with the reference number), then KSEI's
+ * office, phone numbers and the other ways to reach it. Rendered from the action's answer, so a form
+ * posted without JavaScript gets the same page from the server.
  */
 export default function ContactPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-forms');
-  const common = useTranslation().t;
   const locale = useLocale();
+  const outcome = useActionData() as FormOutcome<ContactAccepted> | undefined;
+  const fresh = useOutcome(outcome, (data) => {
+    if (data.ok) showToast('success', t('contact.sentToast', { reference: data.reference }));
+    else showToast('error', data.message);
+  });
   return (
     <>
       <SectionIntro pageId={pageId} remote="mf-forms" />
-      <section aria-labelledby="contact-office" className={styles.block}>
-        <h2 id="contact-office">{t('addressHeading')}</h2>
-        <p className={styles.name}>{common('site.fullName')}</p>
-        <address className={styles.address}>{common('chrome.footerAddress')}</address>
-      </section>
-      <section aria-labelledby="contact-other" className={styles.block}>
-        <h2 id="contact-other">{t('otherWaysHeading')}</h2>
-        <ul className={styles.ways}>
-          <li>
-            <Link to={pathTo('faq', locale)}>{pageTitle('faq', locale)}</Link>: {t('faq')}
-          </li>
-          <li>
-            <Link to={pathTo('about.whistleblowing', locale)}>{pageTitle('about.whistleblowing', locale)}</Link>:{' '}
-            {t('reportViolation')}
-          </li>
-        </ul>
-      </section>
+      {outcome?.ok ? (
+        <ContactSent reference={outcome.reference} again={pathTo('contact', locale)} focus={fresh} />
+      ) : (
+        <ContactForm refusal={isRefused(outcome) ? outcome : undefined} />
+      )}
+      <ContactFacts />
     </>
   );
 }

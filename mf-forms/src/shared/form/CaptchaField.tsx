@@ -1,0 +1,50 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAPTCHA_FIELD } from '@ksei/shared/api';
+// SLOT: the shared captcha (`@ksei/shared/captcha`: Captcha, NoScriptCaptcha) is being built beside
+// this; until it lands this field holds its place (the action and the server still ask for a token).
+interface CaptchaHandle {
+  reset(): void;
+  getResponse(): Promise<string>;
+}
+import { controlId, useCaptchaMessage, useFormSetup, useLaterRefusal, useSendGuard } from './FinalForm.js';
+import styles from './form.module.css';
+
+/**
+ * The shared captcha in a form: the widget (its token rides in the form as `g-recaptcha-response`),
+ * asked for its token before the form is sent (an unticked box shows the captcha's own error and
+ * nothing is sent), made fresh after a refusal (a token is good once), and the action's message about
+ * it. Without JavaScript: the provider's fallback frame and field, and `noScript`, the way to reach
+ * KSEI if that fails too.
+ */
+export function CaptchaField({ noScript }: { readonly noScript: ReactNode }) {
+  const { t } = useTranslation('mf-forms');
+  const { formId } = useFormSetup();
+  const refused = useCaptchaMessage();
+  const widget = useRef<CaptchaHandle>(null);
+  useSendGuard(async () => {
+    if (!widget.current) return true; // no widget: the action and the server decide
+    return widget.current.getResponse().then(
+      () => true,
+      () => false,
+    );
+  });
+  useLaterRefusal(() => widget.current?.reset());
+  const id = controlId(formId, CAPTCHA_FIELD);
+  return (
+    <div id={id} tabIndex={-1} className={refused ? `${styles.field} ${styles.fieldInvalid}` : styles.field}>
+      <p id={`${id}-error`} className={styles.error} hidden={!refused}>
+        {refused && (
+          <>
+            <span className="visually-hidden">{t('errorPrefix')} </span>
+            {refused}
+          </>
+        )}
+      </p>
+      <div data-captcha-slot="" />
+      <noscript>
+        <p className={styles.hint}>{noScript}</p>
+      </noscript>
+    </div>
+  );
+}
