@@ -48,7 +48,7 @@ function sectionBoundaries(remote) {
  * the i18n instance), and the root never imports a kit (it would carry it into every first view).
  */
 const SHARED_SRC = path.join(import.meta.dirname, 'shared', 'src');
-const SHARED_KITS = ['content', 'section'];
+const SHARED_KITS = ['content', 'section', 'captcha'];
 const SHARED_ROOT_FOLDERS = fs
   .readdirSync(SHARED_SRC, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')
@@ -95,15 +95,17 @@ const sharedKitBoundaries = {
 const SERVER_SRC = './server/src';
 const serverTier = (name) => `${SERVER_SRC}/${name}`;
 const SERVER_ENTRY = ['index.ts', 'import-securities.ts', 'app.ts', 'config.ts', 'cli'].map(serverTier);
-const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'db', 'text', 'time'];
+const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text', 'time'];
 /** What each tier must not import: the entry, the tiers above it and those beside it. */
 const SERVER_FORBIDDEN = {
-  api: ['site', 'seed', 'startup'],
-  site: ['api', 'seed', 'startup'],
-  seed: ['api', 'site', 'startup'],
-  http: ['api', 'site', 'seed', 'startup'],
-  domains: ['api', 'site', 'seed', 'http', 'startup'],
+  api: ['site', 'seed', 'startup', 'dev'],
+  site: ['api', 'seed', 'startup', 'dev'],
+  seed: ['api', 'site', 'startup', 'dev'],
+  http: ['api', 'site', 'seed', 'startup', 'dev'],
+  domains: ['api', 'site', 'seed', 'http', 'startup', 'dev'],
   startup: SERVER_TIERS.filter((tier) => tier !== 'startup'),
+  // Development-only services (the local captcha provider): started by the entry, using text/ only.
+  dev: SERVER_TIERS.filter((tier) => tier !== 'dev' && tier !== 'text'),
   db: SERVER_TIERS.filter((tier) => tier !== 'db'),
   text: SERVER_TIERS.filter((tier) => tier !== 'text'),
   time: SERVER_TIERS.filter((tier) => tier !== 'time'),

@@ -23,4 +23,5 @@ export type {
 } from './contracts/section.js';
 export * from './contracts/builds.js';
 export * from './api/index.js';
+export * from './api/captcha.js';
 export { MONTH_NAMES, todayInJakarta } from './content/calendar.js';

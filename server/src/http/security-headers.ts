@@ -1,19 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CaptchaCspSources } from './captcha.js';
 
 /** Dev servers an integration tester may point one section at, when overrides are on. */
 const LOCAL_DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
-function contentSecurityPolicy(allowLocalDevServers: boolean): string {
+/**
+ * The page's policy. `captcha`: the provider's sources, on pages that carry a form only; every other
+ * page admits no frame and no script from elsewhere.
+ */
+function contentSecurityPolicy(allowLocalDevServers: boolean, captcha?: CaptchaCspSources): string {
   const dev = allowLocalDevServers ? LOCAL_DEV_SOURCES : [];
   const directives: Readonly<Record<string, readonly string[]>> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...dev],
+    'script-src': ["'self'", ...dev, ...(captcha?.script ?? [])],
     'style-src': ["'self'", ...dev],
+    ...(captcha?.styleAttributes ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...dev],
-    // The reCAPTCHA v2 widget renders in a frame.
-    'frame-src': ['https://www.google.com', 'https://www.recaptcha.net'],
+    'connect-src': ["'self'", ...dev, ...(captcha?.connect ?? [])],
+    // The widget renders in the provider's frame; without JavaScript, its fallback frame is reached
+    // through this site's own redirect (CAPTCHA_FALLBACK_ROUTE).
+    'frame-src': captcha ? ["'self'", ...captcha.frame] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -22,6 +29,14 @@ function contentSecurityPolicy(allowLocalDevServers: boolean): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** Answers that show a page carrying a form: their policy admits the captcha provider. */
+const formPages = new WeakSet<FastifyRequest>();
+
+/** This answer is a page with a form (its manifest declaration says `form: true`): the CSP admits the captcha. */
+export function admitCaptcha(reply: FastifyReply): void {
+  formPages.add(reply.request);
 }
 
 const FIXED_HEADERS: Readonly<Record<string, string>> = {
@@ -42,6 +57,8 @@ export interface SecurityHeaderOptions {
   readonly allowRemoteOverrides: boolean;
   /** Strict-Transport-Security max-age (s) on HTTPS requests; 0 → none. */
   readonly hstsMaxAge: number;
+  /** The captcha provider's sources, admitted on pages that carry a form ({@link admitCaptcha}). */
+  readonly captcha?: CaptchaCspSources;
 }
 
 /** Sets the security headers on one answer. */
@@ -49,9 +66,10 @@ export type SecurityHeaderSetter = (request: FastifyRequest, reply: FastifyReply
 
 export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityHeaderSetter {
   const policy = contentSecurityPolicy(options.allowRemoteOverrides);
+  const formPolicy = options.captcha ? contentSecurityPolicy(options.allowRemoteOverrides, options.captcha) : policy;
   const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
   return (request, reply) => {
-    reply.header('content-security-policy', policy);
+    reply.header('content-security-policy', formPages.has(request) ? formPolicy : policy);
     reply.headers(FIXED_HEADERS);
     reply.header('cross-origin-resource-policy', resourcePolicy(request));
     // Browsers ignore HSTS over plain HTTP; behind a TLS proxy `protocol` comes from X-Forwarded-Proto
