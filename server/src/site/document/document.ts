@@ -3,7 +3,9 @@ import {
   RESOURCES,
   SECTION_DATA_ID,
   SHELL_DATA_ID,
+  CAPTCHA_META,
   type CanonicalQuery,
+  type CaptchaRuntimeConfig,
   type Locale,
   type RouteMatch,
   type RouteTable,
@@ -49,6 +51,8 @@ export interface DocumentRequest {
    * (a 404 or error page reads no parameter).
    */
   readonly query?: CanonicalQuery;
+  /** The captcha's runtime configuration: on pages that carry a form only (their CSP admits the provider). */
+  readonly captcha?: CaptchaRuntimeConfig;
 }
 
 /** JSON inside `<script type="application/json">`: `<` escaped so no value can close the element. */
@@ -148,6 +152,18 @@ function headTags(request: DocumentRequest): string {
   // The shell's HTTP client reads its base URL from here (runtime configuration, default /).
   tags.push(tag('meta', { name: 'ksei-api-base', content: '/' }));
   if (request.remoteOverrides) tags.push(tag('meta', { name: 'ksei-remote-overrides', content: 'on' }));
+  if (request.captcha) {
+    const { siteKey, version, mode, origin } = request.captcha;
+    tags.push(
+      tag('meta', {
+        name: CAPTCHA_META,
+        content: siteKey,
+        'data-version': version,
+        'data-mode': mode,
+        'data-origin': origin,
+      }),
+    );
+  }
   if (request.error) {
     const { status, message } = request.error;
     tags.push(tag('meta', { name: 'ksei-error', content: String(status), 'data-message': message }));
