@@ -17,6 +17,9 @@ import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.j
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { registerEncodingEtags } from './http/response-cache.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
+import { captchaEndpoints } from './http/captcha.js';
+import { startLocalCaptchaProvider } from './dev/captcha-provider/index.js';
+import { registerCaptchaFallback } from './site/captcha-fallback.js';
 import { registerHealthCheck } from './api/health.js';
 import { registerPublicApi } from './api/index.js';
 import { loadTemplate } from './site/document/template.js';
@@ -77,6 +80,17 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Read before anything else: without the shell build there is no page to serve.
   const template = loadTemplate(config.shellDist);
+  // Development and tests: the captcha provider on loopback (a production start refuses it, config.ts).
+  const localCaptcha =
+    config.captcha.provider === 'local'
+      ? await startLocalCaptchaProvider({
+          siteKey: config.captcha.siteKey,
+          secret: config.captcha.secret,
+          enterprise: config.captcha.enterprise,
+          port: config.captcha.localPort,
+        })
+      : undefined;
+  const captcha = captchaEndpoints(config.captcha, localCaptcha?.origin);
   // The renderer reads the API through the app being built here (in process): it exists by the first page.
   const built: { app?: FastifyInstance } = {};
   const renderer =
@@ -99,6 +113,7 @@ export async function buildApp(
     remoteOverrides: config.allowRemoteOverrides,
     renderer,
     serverTiming: config.serverTiming,
+    captcha: captcha.page,
   });
   const sectionHints = createSectionHints(config.releasesDir);
   // Its warnings go to the app's log, which exists only below: the indirection bridges the gap.
@@ -110,6 +125,7 @@ export async function buildApp(
   const securityHeaders = createSecurityHeaders({
     allowRemoteOverrides: config.allowRemoteOverrides,
     hstsMaxAge: config.hstsMaxAge,
+    captcha: captcha.csp,
   });
 
   const limits: ConnectionLimits = {
@@ -138,6 +154,7 @@ export async function buildApp(
     },
   });
   built.app = app;
+  if (localCaptcha) app.addHook('onClose', () => localCaptcha.close());
   app.setErrorHandler(errorHandler);
   // A list of proxies names the peers that carry many clients; `true` or a hop count makes every peer one.
   const proxies = config.trustProxy;
@@ -146,7 +163,11 @@ export async function buildApp(
   }
   routeLog.warn = (message) => app.log.warn(message);
 
-  registerSecurityHeaders(app, { allowRemoteOverrides: config.allowRemoteOverrides, hstsMaxAge: config.hstsMaxAge });
+  registerSecurityHeaders(app, {
+    allowRemoteOverrides: config.allowRemoteOverrides,
+    hstsMaxAge: config.hstsMaxAge,
+    captcha: captcha.csp,
+  });
   registerRequestTargetGuard(app);
   registerRateLimits(app, options.rateLimits);
   const methods = trackAllowedMethods(app, CATCH_ALL);
@@ -169,6 +190,7 @@ export async function buildApp(
   registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
   await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
   await registerDownloads(app, config.dataDir);
+  registerCaptchaFallback(app, captcha.fallbackUrl);
   registerReleaseJson(app, config.releasesDir, liveRoutes);
   registerSitemap(app, config.publicOrigin, liveRoutes, (routes) => listDetailPages(db, routes));
   registerFeeds(app, db, config.publicOrigin, liveRoutes);

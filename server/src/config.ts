@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
+import { loadCaptchaSettings, type CaptchaSettings } from './http/captcha.js';
 
 /** Pino levels Fastify's logger accepts. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -53,6 +54,8 @@ export interface ServerConfig {
    * off in production, where a fast answer would tell that another visitor's render was reused.
    */
   readonly serverTiming: boolean;
+  /** The forms' captcha: provider, mode, keys, hosts (`CAPTCHA_*`; the local provider outside production). */
+  readonly captcha: CaptchaSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -171,5 +174,6 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
       read(env, 'MAX_CONNECTIONS_PER_ADDRESS'),
       DEFAULT_CONNECTION_LIMITS.maxPerAddress,
     ),
+    captcha: loadCaptchaSettings(env, { production, formsOn: parseSwitch('FORMS', read(env, 'FORMS'), true) }),
   };
 }
