@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { GOOGLE_TEST_KEYS } from '@ksei/shared/node';
 import {
   captchaEndpoints,
@@ -76,7 +76,7 @@ describe.each(['base', 'enterprise'] as const)('captcha verification (%s mode) a
   });
 
   it('refuses a missing token without asking, and one the provider never issued', async () => {
-    await withProvider(mode, async (provider, verify, settings) => {
+    await withProvider(mode, async (provider, verify) => {
       expect(await verify(undefined)).toEqual({ ok: false, reason: 'missing' });
       expect(await verify('  ')).toEqual({ ok: false, reason: 'missing' });
       expect(provider.requests).toHaveLength(0);
@@ -139,7 +139,7 @@ describe('captcha verification when the provider fails', () => {
   });
 
   it('fails closed when the provider does not answer in time', async () => {
-    const sockets = new Set<import('node:net').Socket>();
+    const sockets = new Set<Socket>();
     const silent = http.createServer(() => undefined); // takes the request, never answers
     silent.on('connection', (socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
