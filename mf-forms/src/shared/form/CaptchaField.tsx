@@ -1,12 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_FIELD } from '@ksei/shared/api';
-// SLOT: the shared captcha (`@ksei/shared/captcha`: Captcha, NoScriptCaptcha) is being built beside
-// this; until it lands this field holds its place (the action and the server still ask for a token).
-interface CaptchaHandle {
-  reset(): void;
-  getResponse(): Promise<string>;
-}
+import { Captcha, NoScriptCaptcha, type CaptchaHandle } from '@ksei/shared/captcha';
 import { controlId, useCaptchaMessage, useFormSetup, useLaterRefusal, useSendGuard } from './FinalForm.js';
 import styles from './form.module.css';
 
@@ -41,7 +36,8 @@ export function CaptchaField({ noScript }: { readonly noScript: ReactNode }) {
           </>
         )}
       </p>
-      <div data-captcha-slot="" />
+      <Captcha ref={widget} />
+      <NoScriptCaptcha />
       <noscript>
         <p className={styles.hint}>{noScript}</p>
       </noscript>
