@@ -1,6 +1,7 @@
 /** Evidence is accepted by its content only: a plain JPEG or an MP4 of an allowed brand, nothing else. */
 import { EVIDENCE_MAX_BYTES } from '@ksei/shared/node';
 import { prepareEvidence } from '../src/domains/forms/evidence/index.js';
+import { readJpeg } from '../src/domains/forms/evidence/jpeg.js';
 import {
   ascii,
   be32,
@@ -62,6 +63,7 @@ describe('evidence: accepted by content only', () => {
 
   it('refuses MOV (qt  ) posing as MP4, as major or as compatible brand', async () => {
     expect(await reason(mp4File({ major: 'qt  ', compatible: ['qt  '] }).bytes)).toBe('type');
+    expect(await reason(mp4File({ major: 'qt  ', compatible: ['isom'] }).bytes)).toBe('type');
     expect(await reason(mp4File({ major: 'mp42', compatible: ['mp42', 'qt  '] }).bytes)).toBe('type');
   });
 
@@ -122,20 +124,36 @@ describe('evidence: accepted by content only', () => {
     expect(await reason(tiny)).toBe('type');
   });
 
-  it('refuses a deeply nested structure quickly', async () => {
-    let nested = box('mvhd', new Uint8Array(100));
-    for (let i = 0; i < 2_000; i++) nested = box(i % 2 === 0 ? 'trak' : 'mdia', nested);
+  it('refuses a deeply nested structure (past the depth cap) quickly', async () => {
+    // Valid in every other way: the nesting sits in a track's edit box, a container.
+    let nested = box('free');
+    for (let i = 0; i < 2_000; i++) nested = box('edts', nested);
     const ftyp = box('ftyp', ascii('isom'), be32(0), ascii('isom'));
-    const file = concat(ftyp, box('moov', nested), box('mdat', new Uint8Array(16)));
+    const trak = box('trak', box('tkhd', new Uint8Array(84)), box('mdia'), nested);
+    const file = concat(ftyp, box('moov', box('mvhd', new Uint8Array(100)), trak), box('mdat', new Uint8Array(16)));
     const started = performance.now();
     expect(await reason(file)).toBe('type');
-    // Not a timing test of speed, a guard against an unbounded walk: generous on a busy machine.
+    // Not a speed test, a guard against an unbounded walk: generous on a busy machine.
     expect(performance.now() - started).toBeLessThan(2_000);
+    const shallowTrak = box('trak', box('tkhd', new Uint8Array(84)), box('mdia'), box('edts', box('free')));
+    const shallow = concat(
+      ftyp,
+      box('moov', box('mvhd', new Uint8Array(100)), shallowTrak),
+      box('mdat', new Uint8Array(16)),
+    );
+    expect(await reason(shallow)).toBe('ok:mp4');
   });
 
   it('refuses many tiny boxes (a box count past any real file) quickly', async () => {
-    const ftyp = box('ftyp', ascii('isom'), be32(0), ascii('isom'));
     const frees = concat(...Array.from({ length: 30_000 }, () => box('free')));
-    expect(await reason(concat(ftyp, mp4File().bytes.subarray(ftyp.length), frees))).toBe('type');
+    expect(await reason(concat(mp4File().bytes, frees))).toBe('type');
+    expect(await reason(concat(mp4File().bytes, frees.subarray(0, 8 * 100)))).toBe('ok:mp4');
+  });
+
+  it('the JPEG walk alone (before any tool sees the file) refuses a truncated scan and a missing EOI', () => {
+    const picture = jpegPicture();
+    expect(readJpeg(picture)).toBeDefined();
+    expect(readJpeg(picture.subarray(0, picture.length - 2))).toBeUndefined();
+    expect(readJpeg(picture.subarray(0, picture.length - 100))).toBeUndefined();
   });
 });
