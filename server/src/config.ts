@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
 import { loadCaptchaSettings, type CaptchaSettings } from './http/captcha.js';
+import type { MailSettings, SmtpSecurity, SmtpServerSettings } from './domains/outbox/settings.js';
 
 /** Pino levels Fastify's logger accepts. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +57,11 @@ export interface ServerConfig {
   readonly serverTiming: boolean;
   /** The forms' captcha: provider, mode, keys, hosts (`CAPTCHA_*`; the local provider outside production). */
   readonly captcha: CaptchaSettings;
+  /**
+   * The forms' e-mail notices: the SMTP server (SMTP_HOST…; unset outside production: a development
+   * sink on loopback), the From address and each form's recipients.
+   */
+  readonly mail: MailSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -142,6 +148,101 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   return count;
 }
 
+const SMTP_SECURITY: readonly SmtpSecurity[] = ['tls', 'starttls', 'none'];
+/** The usual port of each mode (RFC 8314: 465 implicit TLS; RFC 6409: 587 submission; 25 relay). */
+const SMTP_DEFAULT_PORT: Readonly<Record<SmtpSecurity, number>> = { tls: 465, starttls: 587, none: 25 };
+/** One plain address; a line break or a second address would let a setting add recipients or headers. */
+const PLAIN_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+const MAIL_SETTINGS = 'SMTP_HOST, MAIL_FROM, MAIL_TO_CONTACT and MAIL_TO_WHISTLEBLOWING';
+
+function parseRecipients(name: string, value: string): readonly string[] {
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.some((address) => !PLAIN_ADDRESS.test(address))) {
+    throw new Error(`${name} must be one or more e-mail addresses separated by commas, got "${value}"`);
+  }
+  return addresses;
+}
+
+function parseFrom(value: string): string {
+  // `no-reply@ksei.co.id` or `KSEI Website <no-reply@ksei.co.id>`.
+  const match = /^(?:[^<>\r\n]*<([^<>]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  if (address === undefined || !PLAIN_ADDRESS.test(address)) {
+    throw new Error(`MAIL_FROM must be an address such as "KSEI Website <no-reply@ksei.co.id>", got "${value}"`);
+  }
+  return value;
+}
+
+function parseSmtp(env: Env): SmtpServerSettings | undefined {
+  const host = read(env, 'SMTP_HOST');
+  if (host === undefined) return undefined;
+  const secure = read(env, 'SMTP_SECURE')?.toLowerCase();
+  const security = secure === undefined ? 'starttls' : SMTP_SECURITY.find((mode) => mode === secure);
+  if (security === undefined) {
+    throw new Error(
+      `SMTP_SECURE must be tls (implicit TLS, port 465), starttls (port 587) or none (no encryption), got "${secure}"`,
+    );
+  }
+  const portText = read(env, 'SMTP_PORT');
+  const port = portText === undefined ? SMTP_DEFAULT_PORT[security] : Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`SMTP_PORT must be an integer between 1 and 65535, got "${portText}"`);
+  }
+  const user = read(env, 'SMTP_USER');
+  // A password may begin or end with spaces: read as given.
+  const password = env['SMTP_PASSWORD'] === '' ? undefined : env['SMTP_PASSWORD'];
+  if ((user === undefined) !== (password === undefined)) {
+    throw new Error('SMTP_USER and SMTP_PASSWORD must be set together (or neither, for a server without sign-in)');
+  }
+  return { kind: 'smtp', host, port, security, user, password };
+}
+
+/**
+ * Production with the forms on needs a real mail server and addresses; a development start without
+ * SMTP_HOST gets a sink on loopback and addresses that go nowhere. With SMTP_HOST the addresses are
+ * required in every mode: a real server must not be sent the placeholders.
+ */
+function parseMail(env: Env, production: boolean, formsOn: boolean): MailSettings {
+  const required = production && formsOn;
+  const smtp = parseSmtp(env);
+  const from = read(env, 'MAIL_FROM');
+  const contact = read(env, 'MAIL_TO_CONTACT');
+  const whistleblowing = read(env, 'MAIL_TO_WHISTLEBLOWING');
+  if (smtp === undefined && required) {
+    throw new Error(
+      `SMTP_HOST must be set in production with the forms on: their notices are e-mailed (set ${MAIL_SETTINGS}, ` +
+        'and SMTP_PORT, SMTP_SECURE, SMTP_USER and SMTP_PASSWORD as the mail server needs), e.g. SMTP_HOST=smtp.ksei.co.id',
+    );
+  }
+  if (smtp !== undefined) {
+    const missing = [
+      ['MAIL_FROM', from],
+      ['MAIL_TO_CONTACT', contact],
+      ['MAIL_TO_WHISTLEBLOWING', whistleblowing],
+    ].filter(([, value]) => value === undefined);
+    if (missing.length > 0) {
+      throw new Error(
+        `${missing.map(([name]) => name).join(', ')} must be set with SMTP_HOST: who sends the forms' notices and ` +
+          'who receives them, e.g. MAIL_FROM="KSEI Website <no-reply@ksei.co.id>" MAIL_TO_CONTACT=humas@ksei.co.id',
+      );
+    }
+  }
+  const devPortText = read(env, 'DEV_MAIL_PORT');
+  const devPort = devPortText === undefined ? 0 : Number(devPortText);
+  if (!Number.isInteger(devPort) || devPort < 0 || devPort > 65535) {
+    throw new Error(`DEV_MAIL_PORT must be an integer between 0 and 65535, got "${devPortText}"`);
+  }
+  return {
+    // Production without a mail server has the forms off: nothing is queued, nothing is started.
+    server: smtp ?? (production ? { kind: 'off' } : { kind: 'development-sink', port: devPort }),
+    from: parseFrom(from ?? 'KSEI Website (development) <no-reply@localhost>'),
+    to: {
+      contact: parseRecipients('MAIL_TO_CONTACT', contact ?? 'contact@localhost'),
+      whistleblowing: parseRecipients('MAIL_TO_WHISTLEBLOWING', whistleblowing ?? 'whistleblowing@localhost'),
+    },
+  };
+}
+
 const ONE_YEAR = 31_536_000;
 
 /**
@@ -175,5 +276,6 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
       DEFAULT_CONNECTION_LIMITS.maxPerAddress,
     ),
     captcha: loadCaptchaSettings(env, { production, formsOn: parseSwitch('FORMS', read(env, 'FORMS'), true) }),
+    mail: parseMail(env, production, parseSwitch('FORMS', read(env, 'FORMS'), true)),
   };
 }

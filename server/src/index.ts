@@ -7,6 +7,7 @@ import { startupFailure, startupFailureMessage, withTimeout } from './startup/st
 import type { Database } from './db/database.js';
 import { assertShellBuilt } from './site/document/template.js';
 import { installProcessGuard } from './startup/process-guard.js';
+import type { RunningOutbox } from './domains/outbox/start.js';
 
 // dist/index.js → server/ → repository root.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -37,11 +38,12 @@ async function openDatabase(config: ServerConfig, dataDir: PreparedDataDir): Pro
   }
 }
 
-async function start(config: ServerConfig, db: Database): Promise<FastifyInstance> {
-  const [{ migrate }, { seedIfEmpty }, { buildApp }] = await Promise.all([
+async function start(config: ServerConfig, db: Database): Promise<{ app: FastifyInstance; outbox: RunningOutbox }> {
+  const [{ migrate }, { seedIfEmpty }, { buildApp }, { startOutbox }] = await Promise.all([
     import('./db/migrate.js'),
     import('./seed/index.js'),
     import('./app.js'),
+    import('./domains/outbox/start.js'),
   ]);
   try {
     await migrate(db, path.join(SERVER_DIR, 'migrations'));
@@ -57,7 +59,9 @@ async function start(config: ServerConfig, db: Database): Promise<FastifyInstanc
   try {
     const app = await buildApp(config, db);
     await app.listen({ port: config.port, host: config.host });
-    return app;
+    // After listening: notices queued by an earlier run go out now, and new ones as they are queued.
+    const outbox = await startOutbox(config.mail, db, app.log, (line) => console.log(line));
+    return { app, outbox };
   } catch (error) {
     // Only a file under DATA_DIR (e.g. the downloads folder) is DATA_DIR's problem; a busy port is not.
     throw startupFailure(error, { dataDir: config.dataDir, action: 'start the web server', embeddedDatabase: false });
@@ -136,10 +140,11 @@ async function main(): Promise<void> {
   let db: Database | undefined;
   try {
     db = await openDatabase(config, dataDir);
-    const app = await start(config, db);
+    const { app, outbox } = await start(config, db);
     const opened = db;
     stop.ready(async () => {
-      await app.close();
+      // The worker stops with the web server: its sends finish or give their notices back for the next start.
+      await Promise.all([app.close(), outbox.stop()]);
       await opened.close();
       // After the database is closed: only then may the next server open DATA_DIR.
       dataDir.release();

@@ -22,6 +22,11 @@ describe('loadConfig', () => {
       renderCache: true,
       maxConnectionsPerAddress: 256,
       serverTiming: true,
+      mail: {
+        server: { kind: 'development-sink', port: 0 },
+        from: 'KSEI Website (development) <no-reply@localhost>',
+        to: { contact: ['contact@localhost'], whistleblowing: ['whistleblowing@localhost'] },
+      },
     });
   });
 
@@ -72,6 +77,11 @@ describe('loadConfig', () => {
       renderCache: false,
       maxConnectionsPerAddress: 12,
       serverTiming: true,
+      mail: {
+        server: { kind: 'development-sink', port: 0 },
+        from: 'KSEI Website (development) <no-reply@localhost>',
+        to: { contact: ['contact@localhost'], whistleblowing: ['whistleblowing@localhost'] },
+      },
     });
   });
 
