@@ -112,7 +112,8 @@ describe('migration 009: regulation numbers per language', () => {
           [`r${index}`, number],
         );
       }
-      expect(await migrate(db, MIGRATIONS_DIR)).toEqual(['009_regulation_number_locales']);
+      // 009 and every later migration run; 009 first, on the rows seeded before it.
+      expect((await migrate(db, MIGRATIONS_DIR))[0]).toBe('009_regulation_number_locales');
       const rows = await db.query<{ number_id: string; number_en: string }>(
         'select number_id, number_en from regulations order by id',
       );
