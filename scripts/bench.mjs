@@ -12,7 +12,8 @@
  *    per page kind from the render cache and without it (a second server with RENDER_CACHE=off), and
  *    HTML throughput at 50 connections: cached, with a unique junk parameter per request (which must
  *    share the cached page), and uncached; 9. slow connections one address can hold, and another
- *    address's page time meanwhile.
+ *    address's page time meanwhile; 10. the e-mail outbox: delivery after the mail server comes back
+ *    (bench-outbox.mjs).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 import { ensureSharedNode } from '../build-tools/shared-node.js';
 import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
 import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnections } from './bench-edge.mjs';
+import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
 
 // The build helpers read the sections from @ksei/shared's Node build: current before they load.
 ensureSharedNode();
@@ -329,6 +331,7 @@ try {
   const edgeFuzz = await requestLineFuzz(BASE);
   const slow = await slowConnections(BASE);
   const imports = balanceposImportTimes();
+  const outbox = await outboxRecovery();
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
@@ -378,6 +381,7 @@ try {
   console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
   printRequestLineFuzz(edgeFuzz);
   printSlowConnections(slow);
+  printOutboxRecovery(outbox);
 } finally {
   server.kill('SIGTERM');
   uncachedServer?.kill('SIGTERM');
