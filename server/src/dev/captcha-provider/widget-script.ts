@@ -39,6 +39,41 @@ export const WIDGET_TEXT = {
 } as const;
 type WidgetText = (typeof WIDGET_TEXT)[keyof typeof WIDGET_TEXT];
 
+/**
+ * The few DOM features the widget uses, declared here: the server compiles without the DOM library
+ * (and must not see it), while this function runs only in the browser.
+ */
+interface BrowserElement {
+  id: string;
+  tabIndex: number;
+  textContent: string | null;
+  hidden: boolean;
+  readonly style: Record<string, string>;
+  readonly firstChild: unknown;
+  setAttribute(name: string, value: string): void;
+  getAttribute(name: string): string | null;
+  append(...nodes: unknown[]): void;
+  appendChild(node: unknown): void;
+  addEventListener(type: string, listener: () => void): void;
+}
+interface BrowserField extends BrowserElement {
+  type: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled: boolean;
+}
+interface BrowserDocument {
+  readonly readyState: string;
+  getElementById(id: string): BrowserElement | null;
+  createElement(name: 'input' | 'textarea'): BrowserField;
+  createElement(name: string): BrowserElement;
+  createTextNode(text: string): unknown;
+  querySelectorAll(selector: string): ArrayLike<BrowserElement>;
+  addEventListener(type: string, listener: () => void): void;
+}
+type HTMLElement = BrowserElement;
+
 type Callback = ((value?: string) => void) | undefined;
 interface Parameters {
   sitekey?: string;
@@ -56,7 +91,8 @@ interface Widget {
 
 /** Runs in the browser. Only what is given as arguments exists there. */
 function widgetMain(options: WidgetScriptOptions, text: WidgetText): void {
-  const scope = window as unknown as Record<string, unknown>;
+  const scope = globalThis as unknown as Record<string, unknown>;
+  const document = scope.document as BrowserDocument;
   const widgets: Widget[] = [];
 
   const named = (value: string | Callback | null): Callback => {
@@ -154,7 +190,8 @@ function widgetMain(options: WidgetScriptOptions, text: WidgetText): void {
       })
         .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
         .then(
-          (answer: { token?: string }) => {
+          (value: unknown) => {
+            const answer = value as { token?: string };
             if (!answer.token) throw new Error('no token');
             widget.token = answer.token;
             field.value = answer.token;
@@ -195,7 +232,7 @@ function widgetMain(options: WidgetScriptOptions, text: WidgetText): void {
 
   const loaded = (): void => {
     if (!options.explicit) {
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>('.g-recaptcha'))) {
+      for (const element of Array.from(document.querySelectorAll('.g-recaptcha'))) {
         if (!element.firstChild) render(element);
       }
     }
