@@ -17,11 +17,14 @@ import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.j
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { registerEncodingEtags } from './http/response-cache.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { captchaEndpoints } from './http/captcha.js';
+import { captchaEndpoints, createCaptchaVerifier } from './http/captcha.js';
 import { startLocalCaptchaProvider } from './dev/captcha-provider/index.js';
 import { registerCaptchaFallback } from './site/captcha-fallback.js';
 import { registerHealthCheck } from './api/health.js';
 import { registerPublicApi } from './api/index.js';
+import { registerFormsApi, type FormsApiOptions } from './api/forms/index.js';
+import { prepareEvidence } from './domains/forms/evidence/index.js';
+import { enqueueMail } from './domains/outbox/index.js';
 import { loadTemplate } from './site/document/template.js';
 import { registerFeeds } from './site/feeds.js';
 import { registerDownloads } from './site/files/downloads.js';
@@ -48,6 +51,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** `false` silences the log (tests); otherwise JSON lines at `config.logLevel`. */
   readonly logger?: boolean;
+  /** Where the log's lines go instead of stdout (a test reading what was logged). */
+  readonly logStream?: NodeJS.WritableStream;
   /** How long the legacy-URL table is cached (ms). */
   readonly legacyRedirectTtlMs?: number;
   /** Rate limits other than the defaults (tests). */
@@ -56,6 +61,8 @@ export interface BuildOptions {
   readonly serverRendering?: { readonly sectionBudgetMs?: number; readonly cache?: RenderCacheOptions | false } | false;
   /** Timeouts other than the defaults (tests); the per-address cap comes from the configuration. */
   readonly connectionLimits?: Partial<Omit<ConnectionLimits, 'maxPerAddress'>>;
+  /** The forms' outside boundaries other than the configured ones (tests). */
+  readonly forms?: Partial<Pick<FormsApiOptions, 'verifyCaptcha' | 'prepareEvidence' | 'enqueueMail'>>;
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -134,7 +141,10 @@ export async function buildApp(
     maxPerAddress: config.maxConnectionsPerAddress,
   };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverTimeoutOptions(limits),
     // The request line's target is parsed once, here, before the router: routing, hooks and error
@@ -189,6 +199,25 @@ export async function buildApp(
   registerHealthCheck(app, db);
   registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
   await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
+  if (config.forms.enabled) {
+    // Outside the public API's context: uncached, `no-store`, never in the response or render cache.
+    await registerFormsApi(app, {
+      db,
+      settings: config.forms,
+      publicOrigin: config.publicOrigin,
+      allowLoopbackOrigin: config.mode === 'development',
+      verifyCaptcha:
+        options.forms?.verifyCaptcha ??
+        createCaptchaVerifier({
+          settings: config.captcha,
+          endpoints: captcha,
+          publicOrigin: config.publicOrigin,
+          log: app.log,
+        }),
+      prepareEvidence: options.forms?.prepareEvidence ?? prepareEvidence,
+      enqueueMail: options.forms?.enqueueMail ?? enqueueMail,
+    });
+  }
   await registerDownloads(app, config.dataDir);
   registerCaptchaFallback(app, captcha.fallbackUrl);
   registerReleaseJson(app, config.releasesDir, liveRoutes);
@@ -202,6 +231,7 @@ export async function buildApp(
     sectionHints,
     routes: liveRoutes,
     detailLookup: createDetailLookup(db, liveRoutes),
+    sameOrigin: { publicOrigin: config.publicOrigin, allowLoopback: config.mode === 'development' },
   });
 
   app.setNotFoundHandler(createNotFoundHandler(methods, (path) => liveRoutes.latest().matchPath(path) !== null));

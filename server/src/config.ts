@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
 import { loadCaptchaSettings, type CaptchaSettings } from './http/captcha.js';
+import { loadFormsSettings, type FormsSettings } from './domains/forms/settings.js';
 import type { MailSettings, SmtpSecurity, SmtpServerSettings } from './domains/outbox/settings.js';
 
 /** Pino levels Fastify's logger accepts. */
@@ -57,6 +58,8 @@ export interface ServerConfig {
   readonly serverTiming: boolean;
   /** The forms' captcha: provider, mode, keys, hosts (`CAPTCHA_*`; the local provider outside production). */
   readonly captcha: CaptchaSettings;
+  /** The public forms: on/off, the keys that seal what visitors send, the receipts' pepper (`FORMS*`). */
+  readonly forms: FormsSettings;
   /**
    * The forms' e-mail notices: the SMTP server (SMTP_HOST…; unset outside production: a development
    * sink on loopback), the From address and each form's recipients.
@@ -276,6 +279,7 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
       DEFAULT_CONNECTION_LIMITS.maxPerAddress,
     ),
     captcha: loadCaptchaSettings(env, { production, formsOn: parseSwitch('FORMS', read(env, 'FORMS'), true) }),
+    forms: loadFormsSettings(env, mode),
     mail: parseMail(env, production, parseSwitch('FORMS', read(env, 'FORMS'), true)),
   };
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       renderCache: true,
       maxConnectionsPerAddress: 256,
       serverTiming: true,
+      forms: expect.objectContaining({ enabled: true, developmentSecrets: true }),
       mail: {
         server: { kind: 'development-sink', port: 0 },
         from: 'KSEI Website (development) <no-reply@localhost>',
@@ -31,7 +32,12 @@ describe('loadConfig', () => {
   });
 
   it('has production defaults: no overrides, HSTS for a year, the origin required', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.ksei.co.id/' }, root, cwd);
+    // The forms' own production settings are tested with them (forms-config, captcha, outbox); off here.
+    const config = loadConfig(
+      { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.ksei.co.id/', FORMS: 'off' },
+      root,
+      cwd,
+    );
     expect(config).toMatchObject({
       mode: 'production',
       publicOrigin: 'https://www.ksei.co.id',
@@ -77,6 +83,7 @@ describe('loadConfig', () => {
       renderCache: false,
       maxConnectionsPerAddress: 12,
       serverTiming: true,
+      forms: expect.objectContaining({ enabled: true, developmentSecrets: true }),
       mail: {
         server: { kind: 'development-sink', port: 0 },
         from: 'KSEI Website (development) <no-reply@localhost>',
