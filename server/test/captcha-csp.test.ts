@@ -1,4 +1,7 @@
 import { CAPTCHA_META } from '@ksei/shared/node';
+import { renderDocument } from '../src/site/document/document.js';
+import { HEAD_MARKER, ROOT_MARKER } from '../src/site/document/template.js';
+import type { RenderedPage } from '../src/site/render/page-renderer.js';
 import { useTestServer } from './support/fixtures.js';
 
 /** The page's CSP as directive → sources. */
@@ -90,5 +93,24 @@ describe('captcha CSP with the local provider', () => {
     const script = await fetch(`${origin}/recaptcha/enterprise.js?render=explicit&hl=en`);
     expect(script.status).toBe(200);
     expect(await script.text()).toContain('enterprise');
+  });
+});
+
+describe('the no-JavaScript captcha in a server-rendered page', () => {
+  it("keeps the page's own <noscript> (the frame and its field) when it drops the template's notice", () => {
+    const template =
+      '<html lang="id"><head><title>x</title><!--head--></head><body><div id="root"><!--root--></div>' +
+      '<noscript><p>This site needs JavaScript.</p></noscript></body></html>';
+    const html = renderDocument(template.replace('<!--head-->', HEAD_MARKER).replace('<!--root-->', ROOT_MARKER), {
+      match: null,
+      locale: 'en',
+      origin: 'https://www.ksei.co.id',
+      body: {
+        rootHtml: '<form><noscript><iframe src="/captcha/fallback?hl=en"></iframe></noscript></form>',
+        shellData: {},
+      } as RenderedPage,
+    });
+    expect(html).toContain('<noscript><iframe src="/captcha/fallback?hl=en"></iframe></noscript>');
+    expect(html).not.toContain('This site needs JavaScript.');
   });
 });

@@ -200,9 +200,10 @@ export function renderDocument(template: string, request: DocumentRequest): stri
   const body = request.body;
   const page = body
     ? template
-        .replace(ROOT_MARKER, () => body.rootHtml)
-        // The page reads without script now: no "this site needs JavaScript" notice.
+        // The page reads without script now: no "this site needs JavaScript" notice (the template's,
+        // removed before the body goes in: a page's own <noscript> content stays).
         .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
+        .replace(ROOT_MARKER, () => body.rootHtml)
     : template;
   return (
     page
