@@ -13,7 +13,9 @@
  *    HTML throughput at 50 connections: cached, with a unique junk parameter per request (which must
  *    share the cached page), and uncached; 9. slow connections one address can hold, and another
  *    address's page time meanwhile; 10. the e-mail outbox: delivery after the mail server comes back
- *    (bench-outbox.mjs).
+ *    (bench-outbox.mjs);
+ * 11. form intake: reports with 2 MB evidence at 10 connections, page HTML meanwhile, memory during 50
+ *    at once (bench-forms.mjs).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +40,7 @@ import { ensureSharedNode } from '../build-tools/shared-node.js';
 import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
 import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnections } from './bench-edge.mjs';
 import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
+import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
 
 // The build helpers read the sections from @ksei/shared's Node build: current before they load.
 ensureSharedNode();
@@ -332,6 +335,7 @@ try {
   const slow = await slowConnections(BASE);
   const imports = balanceposImportTimes();
   const outbox = await outboxRecovery();
+  const forms = await formsUnderLoad(BASE, `http://localhost:${PORT}`, server.pid ?? 0, API_SECONDS);
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
@@ -382,6 +386,7 @@ try {
   printRequestLineFuzz(edgeFuzz);
   printSlowConnections(slow);
   printOutboxRecovery(outbox);
+  printFormsUnderLoad(forms, API_SECONDS);
 } finally {
   server.kill('SIGTERM');
   uncachedServer?.kill('SIGTERM');
