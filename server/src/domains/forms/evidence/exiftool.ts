@@ -19,8 +19,13 @@ const EXIFTOOL: string = createRequire(import.meta.url)('exiftool-vendored.pl') 
 const JPEG_ARGS = ['-all=', '--ICC_Profile:all', '-tagsFromFile', '@', '-Orientation', '-o', '-', '-'];
 
 const TIMEOUT_MS = 10_000;
-/** One ExifTool per core at most; further files wait their turn (each holds about 30 MB while it runs). */
-const MAX_RUNNING = Math.max(1, os.availableParallelism());
+/**
+ * One ExifTool per core less one (at least one; each holds about 30 MB while it runs); further files
+ * wait their turn. The core left over serves pages, so an upload flood does not slow every visitor.
+ */
+const MAX_RUNNING = Math.max(1, os.availableParallelism() - 1);
+/** ExifTool runs at a lower priority than the server: pages first, evidence cleaning when there is time. */
+const NICENESS = 10;
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -54,6 +59,13 @@ function run(args: readonly string[], input: Uint8Array): Promise<Uint8Array> {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
     });
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, NICENESS);
+      } catch {
+        // Not permitted here (or already gone): it runs at the server's priority instead.
+      }
+    }
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
