@@ -1,21 +1,21 @@
 import { buildPath, type Locale } from '@ksei/shared/node';
 import { expect, test } from '../support/fixtures';
 
-/** The contact and report pages before their forms: KSEI's verified ways to be reached. */
+/** The contact and report pages beside their forms: KSEI's office and the other ways to reach it. */
 const TEXT = {
   id: {
     office: 'Kantor KSEI',
     address: 'Gedung Bursa Efek Indonesia Tower 1 Lantai 5, Jl. Jend. Sudirman Kav. 52–53, Jakarta 12190',
     faq: 'Tanya Jawab (FAQ)',
     whistleblowing: 'Whistleblowing',
-    channel: 'Saluran pelaporan',
+    channel: 'Saluran pelaporan lain',
   },
   en: {
     office: 'KSEI office',
     address: 'Indonesia Stock Exchange Building Tower 1, 5th Floor, Jl. Jend. Sudirman Kav. 52–53, Jakarta 12190',
     faq: 'Frequently Asked Questions',
     whistleblowing: 'Whistleblowing',
-    channel: 'Reporting channel',
+    channel: 'Other reporting channel',
   },
 } as const;
 
