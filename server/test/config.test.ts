@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 256,
       serverTiming: true,
       forms: expect.objectContaining({ enabled: true, developmentSecrets: true }),
+      captcha: expect.objectContaining({ provider: 'local', mode: 'base', development: true }),
       mail: {
         server: { kind: 'development-sink', port: 0 },
         from: 'KSEI Website (development) <no-reply@localhost>',
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 12,
       serverTiming: true,
       forms: expect.objectContaining({ enabled: true, developmentSecrets: true }),
+      captcha: expect.objectContaining({ provider: 'local', mode: 'base', development: true }),
       mail: {
         server: { kind: 'development-sink', port: 0 },
         from: 'KSEI Website (development) <no-reply@localhost>',
