@@ -1,4 +1,5 @@
-import { isPlainLeftClick, navigate } from '../src/runtime/navigate';
+import './install-site-routes';
+import { isPlainLeftClick, navigate, needsOwnDocument } from '../src/runtime/navigate';
 
 describe('client-side navigation', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -37,5 +38,35 @@ describe('which link clicks the site handles itself', () => {
     ['a click another handler already prevented', { defaultPrevented: true }],
   ])('leaves %s to the browser', (_, change) => {
     expect(isPlainLeftClick({ ...plain, ...change })).toBe(false);
+  });
+});
+
+describe('a page with a form gets a document of its own', () => {
+  // The contact page declares a form (mf-forms' routes); the FAQ does not.
+  const contact = '/en/contact-us';
+  afterEach(() => document.head.querySelector('meta[name="ksei-captcha"]')?.remove());
+
+  it('when the current document was served without the captcha (its policy does not admit it)', () => {
+    expect(needsOwnDocument(contact)).toBe(true);
+    expect(needsOwnDocument(`${contact}?from=faq#form`)).toBe(true);
+  });
+
+  it('not when the current document carries the captcha, nor for a page without a form', () => {
+    expect(needsOwnDocument('/en/faq')).toBe(false);
+    const meta = document.createElement('meta');
+    meta.name = 'ksei-captcha';
+    document.head.append(meta);
+    expect(needsOwnDocument(contact)).toBe(false);
+  });
+
+  it('navigate() leaves such a page to the browser instead of pushing it into the history', () => {
+    window.history.replaceState(null, '', '/en/faq');
+    const entries = window.history.length;
+    // jsdom cannot load a document: it reports the attempt instead (an error on the virtual console).
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    navigate(contact);
+    expect(window.location.pathname).toBe('/en/faq');
+    expect(window.history.length).toBe(entries);
+    errors.mockRestore();
   });
 });

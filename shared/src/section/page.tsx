@@ -13,7 +13,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from './router-api.js';
-import { prefetchPage, useLocale } from '@ksei/shared';
+import { needsOwnDocument, prefetchPage, useLocale } from '@ksei/shared';
 import { nextQuery, pageFromQuery, withQuery, type QueryChanges } from '@ksei/shared/content';
 import type { PageDataLoader } from './coverage.js';
 
@@ -88,6 +88,8 @@ export function Link({ to, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
   return (
     <RouterLink
       to={to}
+      // A page with a form on a document without the captcha's policy: loaded as a document of its own.
+      reloadDocument={needsOwnDocument(to)}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
         prefetchPage(to);
