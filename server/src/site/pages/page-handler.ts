@@ -153,11 +153,8 @@ function registerFormPosts(
     const path = pathOf(request.url);
     const routes = isApiPath(path) ? null : await deps.routes.current();
     const match = routes?.matchPath(path) ?? null;
-    // Not a form page: the answer any other method gets (405 with `Allow`, or 404).
-    if (!routes || !match?.page.form) {
-      reply.callNotFound();
-      return reply;
-    }
+    // Not a form page: answered by the handler (below) as any other method is.
+    if (!routes || !match?.page.form) return undefined;
     if (crossSiteRefusal(request, deps.sameOrigin)) return refuse(reply, 'crossSite', match.locale, routes);
     if (!isFormContentType(request.headers['content-type'])) return refuse(reply, 'unsupported', match.locale, routes);
     postedTo.set(request, { match, routes });
@@ -165,11 +162,14 @@ function registerFormPosts(
   }
 
   void app.register(async (scope) => {
-    // Only an HTML form's bodies, read whole (bounded by the route's body limit) and passed on as sent.
+    // Read whole (bounded by the route's body limit) and passed on as sent: a form page takes only an
+    // HTML form's bodies (the others are refused before they are read); any other address reads what
+    // comes, as the not-found handler did before this route, so a stalled body still meets its timeout.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser([...FORM_CONTENT_TYPES], { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const posted = postedTo.get(request);
       if (posted && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -182,7 +182,8 @@ function registerFormPosts(
       { logLevel: 'silent', bodyLimit: FORM_POST_BODY_LIMIT, onRequest: checkPost },
       async (request, reply) => {
         const posted = postedTo.get(request);
-        if (!posted) throw new Error('a form post reached its page without its checks');
+        // Not a form page: the answer any other method gets (405 with `Allow`, or 404).
+        if (!posted) return reply.callNotFound();
         const { match, routes } = posted;
         const query = canonicalQuery(match.page, requestTarget(request).search);
         if (query.tooLong !== undefined) throw new BadRequestError(`query parameter ${query.tooLong} is too long`);
