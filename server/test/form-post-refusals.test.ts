@@ -133,3 +133,25 @@ describe('a form page', () => {
     }
   });
 });
+
+describe('a form post the section cannot answer', () => {
+  it('is a 503 page saying so (not the empty form again), when the section has no server build', async () => {
+    const bare = await startTestServer({
+      env: { PORT: '3000' },
+      beforeBuild: async (_db, config) => installServerBundles({ shell: bundles.files.shell ?? '' }, config),
+    });
+    try {
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: CONTACT_EN,
+        headers: { 'content-type': FORM, origin: ORIGIN },
+        payload: 'fullName=Ana',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('Your form could not be answered just now.');
+    } finally {
+      await bare.close();
+    }
+  });
+});
