@@ -26,7 +26,7 @@ function twoMegabyteJpeg() {
   const image = jpeg.encode({ data: randomBytes(width * height * 4), width, height }, 90).data;
   const room = TWO_MB - 2048 - image.length;
   const comments = [];
-  for (let left = room; left > 4; ) {
+  for (let left = room; left > 4;) {
     const size = Math.min(left - 4, 65533);
     comments.push(Buffer.from([0xff, 0xfe, (size + 2) >> 8, (size + 2) & 255]), Buffer.alloc(size, 0x20));
     left -= size + 4;

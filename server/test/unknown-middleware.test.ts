@@ -25,6 +25,7 @@ describe('a navigation step that does not exist', () => {
         sectionHints: createSectionHints(dirs.releasesDir),
         routes: createLiveRoutes({ releasesDir: dirs.releasesDir, shellDist: dirs.shellDist }),
         navigate: (context) => runNavigationPipeline(context, ['redirection', 'missingStep']),
+        sameOrigin: { publicOrigin: 'https://www.ksei.co.id', allowLoopback: false },
       });
       const response = await app.inject('/en/about-ksei/overview');
       expect(response.statusCode).toBe(500);
