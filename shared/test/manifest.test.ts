@@ -53,6 +53,8 @@ const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
   ['/id/tentang-ksei/whistleblowing', 'about.whistleblowing', 'mf-about'],
   ['/en/about-ksei/whistleblowing/form', 'whistleblowingForm', 'mf-forms'],
   ['/id/tentang-ksei/whistleblowing/form', 'whistleblowingForm', 'mf-forms'],
+  ['/en/about-ksei/whistleblowing/follow-up', 'whistleblowingFollowUp', 'mf-forms'],
+  ['/id/tentang-ksei/whistleblowing/tindak-lanjut', 'whistleblowingFollowUp', 'mf-forms'],
   ['/en/publication/announcement', 'publication.announcement', 'mf-publication'],
   ['/id/publikasi/pengumuman', 'publication.announcement', 'mf-publication'],
   ['/en/publication/events', 'publication.events', 'mf-publication'],
@@ -104,8 +106,9 @@ const SPEC_ROUTES: [path: string, id: string, owner: string][] = [
 
 describe('route manifest', () => {
   it('has every page of the spec and nothing unowned', () => {
-    // The spec's pages and the security detail page the ISIN lookup links each result to.
-    expect(pages().length).toBe(60);
+    // The spec's pages, the security detail page the ISIN lookup links each result to, and the
+    // whistleblowing follow-up page where a reporter reads a report's status with the receipt.
+    expect(pages().length).toBe(61);
     expect(new Set(SPEC_ROUTES.map(([, id]) => id)).size).toBeGreaterThan(40);
   });
 
