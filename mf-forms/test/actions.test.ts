@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { configureServerHttp } from '@ksei/shared';
-import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES, type Locale } from '@ksei/shared/api';
+import { configureServerHttp, type Locale } from '@ksei/shared';
+import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES } from '@ksei/shared/api';
 import { registerStrings, strings } from '../src/app/i18n';
 import { sendContact } from '../src/features/contact/api/contact';
 import { checkStatus } from '../src/features/follow-up/api/status';

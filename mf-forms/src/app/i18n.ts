@@ -32,11 +32,8 @@ const id = {
     network: 'Formulir tidak dapat dikirim. Periksa koneksi Anda, lalu kirim lagi. Semua isian Anda tetap tersimpan.',
     server: 'Terjadi kesalahan saat mengirim formulir. Coba lagi beberapa saat lagi. Semua isian Anda tetap tersimpan.',
     rateLimited: 'Terlalu banyak percobaan dalam waktu singkat. Tunggu beberapa menit, lalu coba lagi.',
-    tooLarge: 'Kiriman terlalu besar.',
   },
   captcha: {
-    label: 'Verifikasi',
-    slot: 'Verifikasi "Saya bukan robot" akan tampil di sini.',
     noScriptContact:
       'Tanpa JavaScript, verifikasi "Saya bukan robot" hanya dapat dilakukan melalui bingkai di atas, yang mungkin tidak berfungsi. Bila formulir tidak dapat dikirim, hubungi KSEI melalui telepon atau alamat kantor di bawah.',
     noScriptReport:
@@ -174,11 +171,8 @@ const en: typeof id = {
     network: 'The form could not be sent. Check your connection, then send it again. Everything you typed is kept.',
     server: 'Something went wrong while sending the form. Try again in a moment. Everything you typed is kept.',
     rateLimited: 'Too many attempts in a short time. Wait a few minutes, then try again.',
-    tooLarge: 'What you sent is too large.',
   },
   captcha: {
-    label: 'Verification',
-    slot: 'The "I\'m not a robot" check appears here.',
     noScriptContact:
       'Without JavaScript the "I\'m not a robot" check works only through the frame above, which may not work. If the form cannot be sent, reach KSEI by phone or at the office address below.',
     noScriptReport:
