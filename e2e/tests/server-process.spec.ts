@@ -436,6 +436,8 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
       expect(ms).toBeGreaterThanOrEqual(10_000);
       expect(ms).toBeLessThan(15_000);
       expect(server.stdout().split('\n')).toEqual([
+        // Development without SMTP_HOST: the forms' notices go to a mail sink on loopback, said first.
+        expect.stringMatching(/^Development mail sink on 127\.0\.0\.1:\d+: /),
         expect.stringMatching(READY),
         'KSEI server shutting down on SIGTERM',
         'KSEI server is already shutting down; ignoring SIGINT',

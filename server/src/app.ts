@@ -179,7 +179,10 @@ export async function buildApp(
     captcha: captcha.csp,
   });
   registerRequestTargetGuard(app);
-  registerRateLimits(app, options.rateLimits);
+  registerRateLimits(app, {
+    ...options.rateLimits,
+    policies: { ...config.rateLimits, ...options.rateLimits?.policies },
+  });
   const methods = trackAllowedMethods(app, CATCH_ALL);
   app.decorate('endpoints', methods.list);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from './http/rate-limit.js';
 import { loadCaptchaSettings, type CaptchaSettings } from './http/captcha.js';
 import { loadFormsSettings, type FormsSettings } from './domains/forms/settings.js';
 import type { MailSettings, SmtpSecurity, SmtpServerSettings } from './domains/outbox/settings.js';
@@ -56,6 +57,11 @@ export interface ServerConfig {
    * off in production, where a fast answer would tell that another visitor's render was reused.
    */
   readonly serverTiming: boolean;
+  /**
+   * Per-client rate limits other than the defaults (`RATE_LIMITS=write=1:20,receipt=0.5:30`: a policy's
+   * name, its requests per second and its burst); the policies not named keep their defaults.
+   */
+  readonly rateLimits: RateLimitPolicies;
   /** The forms' captcha: provider, mode, keys, hosts (`CAPTCHA_*`; the local provider outside production). */
   readonly captcha: CaptchaSettings;
   /** The public forms: on/off, the keys that seal what visitors send, the receipts' pepper (`FORMS*`). */
@@ -248,6 +254,24 @@ function parseMail(env: Env, production: boolean, formsOn: boolean): MailSetting
 
 const ONE_YEAR = 31_536_000;
 
+function parseRateLimits(value: string | undefined): RateLimitPolicies {
+  if (value === undefined) return {};
+  const policies: Record<string, { perSecond: number; burst: number }> = {};
+  for (const part of value.split(',')) {
+    const match = /^\s*([a-z]+)\s*=\s*(\d+(?:\.\d+)?)\s*:\s*(\d+)\s*$/.exec(part);
+    const name = match?.[1];
+    const perSecond = Number(match?.[2]);
+    const burst = Number(match?.[3]);
+    if (!name || !(name in DEFAULT_RATE_LIMITS) || !(perSecond > 0) || !(burst >= 1)) {
+      throw new Error(
+        `RATE_LIMITS must be policy=perSecond:burst pairs separated by commas, with policies among ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}, e.g. write=0.2:5; got "${value}"`,
+      );
+    }
+    policies[name] = { perSecond, burst };
+  }
+  return policies;
+}
+
 /**
  * Reads the server's settings from the environment. `root` is the repository root (the caller knows
  * where it sits; tests pass a temporary one); relative paths resolve against `cwd`.
@@ -278,6 +302,7 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
       read(env, 'MAX_CONNECTIONS_PER_ADDRESS'),
       DEFAULT_CONNECTION_LIMITS.maxPerAddress,
     ),
+    rateLimits: parseRateLimits(read(env, 'RATE_LIMITS')),
     captcha: loadCaptchaSettings(env, { production, formsOn: parseSwitch('FORMS', read(env, 'FORMS'), true) }),
     forms: loadFormsSettings(env, mode),
     mail: parseMail(env, production, parseSwitch('FORMS', read(env, 'FORMS'), true)),

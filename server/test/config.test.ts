@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       renderCache: true,
       maxConnectionsPerAddress: 256,
       serverTiming: true,
+      rateLimits: {},
       forms: expect.objectContaining({ enabled: true, developmentSecrets: true }),
       captcha: expect.objectContaining({ provider: 'local', mode: 'base', development: true }),
       mail: {
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         ALLOW_REMOTE_OVERRIDES: 'off',
         RENDER_CACHE: 'off',
         MAX_CONNECTIONS_PER_ADDRESS: '12',
+        RATE_LIMITS: 'write=1.5:20, receipt=0.5:30',
       },
       root,
       cwd,
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       renderCache: false,
       maxConnectionsPerAddress: 12,
       serverTiming: true,
+      rateLimits: { write: { perSecond: 1.5, burst: 20 }, receipt: { perSecond: 0.5, burst: 30 } },
       forms: expect.objectContaining({ enabled: true, developmentSecrets: true }),
       captcha: expect.objectContaining({ provider: 'local', mode: 'base', development: true }),
       mail: {
@@ -100,6 +103,18 @@ describe('loadConfig', () => {
     ['0', false],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }, root, cwd).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['an unknown policy', 'uploads=1:5'],
+    ['no burst', 'write=1'],
+    ['a rate of zero', 'write=0:5'],
+    ['a burst of zero', 'write=1:0'],
+    ['a negative rate', 'write=-1:5'],
+  ])('refuses RATE_LIMITS with %s, naming the policies', (_, value) => {
+    expect(() => loadConfig({ RATE_LIMITS: value }, root, cwd)).toThrow(
+      /RATE_LIMITS must be .*suggest, search, write, receipt/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -55,3 +55,17 @@ describe('Retry-After through a real request', () => {
     expect((await ask(server(), '/api/search?q=dividen&locale=en', client)).statusCode).toBe(200);
   });
 });
+
+describe('rate limits from the configuration (RATE_LIMITS)', () => {
+  // One search, then a token every 100 s: the second search at once is refused. The default (10/s,
+  // burst 20) would answer both.
+  const server = useTestServer({ env: { RATE_LIMITS: 'search=0.01:1' }, build: { rateLimits: { holdMs: 0 } } });
+
+  it('replace the named policy for every route that counts against it', async () => {
+    const ask = (q: string) => server().app.inject({ url: `/api/search?q=${q}&locale=id`, remoteAddress: '10.41.0.1' });
+    expect((await ask('saham')).statusCode).toBe(200);
+    const refused = await ask('obligasi');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(90);
+  });
+});
