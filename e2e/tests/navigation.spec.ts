@@ -310,6 +310,8 @@ test.describe('in the browser', () => {
 
   test('going offline shows a notice, and coming back says so', async ({ page, context }) => {
     await page.goto('/en');
+    // The notice is the hydrated shell's: going offline before it is interactive tests nothing.
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
     await context.setOffline(true);
     const notice = page.locator('[data-online-status="offline"]');
     await expect(notice).toHaveText('You are offline. Some content may not load.');

@@ -18,6 +18,7 @@ function environment(start = 1_000_000) {
       },
       now: () => now,
       reload,
+      online: () => true,
     },
     reload,
     values,
@@ -73,6 +74,14 @@ describe('chunk-load reload guard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('never reloads while the browser is offline, and leaves no stamp that would block the next reload', () => {
+    const { env, reload, values } = environment();
+    expect(reloadOnChunkError(chunkError(), { ...env, online: () => false })).toBe(false);
+    expect(values.has(CHUNK_RELOAD_KEY)).toBe(false);
+    expect(reloadOnChunkError(chunkError(), env)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('never reloads when the guard cannot write its time (storage full or blocked)', () => {
     const { env, reload } = environment();
     const full = {
@@ -125,5 +134,11 @@ describe('chunk-load reload guard in the browser', () => {
     jest.advanceTimersByTime(1);
     expect(reloadOnChunkError(chunkError())).toBe(true);
     expect(window.sessionStorage.getItem('ksei-reload')).toBe('5000001');
+  });
+
+  it("reads the browser's own online flag: offline, no reload and no stamp", () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadOnChunkError(chunkError())).toBe(false);
+    expect(window.sessionStorage.getItem('ksei-reload')).toBeNull();
   });
 });

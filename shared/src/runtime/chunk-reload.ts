@@ -16,6 +16,8 @@ export interface ReloadEnvironment {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   readonly now: () => number;
   readonly reload: () => void;
+  /** False while the browser knows it is offline: a reload then only swaps the page for the browser's offline error. */
+  readonly online: () => boolean;
 }
 
 function browserEnvironment(): ReloadEnvironment {
@@ -25,15 +27,22 @@ function browserEnvironment(): ReloadEnvironment {
   } catch {
     storage = undefined;
   }
-  return { storage, now: () => Date.now(), reload: () => window.location.reload() };
+  return {
+    storage,
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+    online: () => window.navigator.onLine !== false,
+  };
 }
 
 /**
- * On a chunk-load error, hard-reload the page unless one happened in the last 60 s.
+ * On a chunk-load error, hard-reload the page unless one happened in the last 60 s, or the browser is
+ * offline (the download failed because the connection is gone, and a reload would replace the page the
+ * reader still has with the browser's offline error; the caller's error UI offers a retry instead).
  * Returns true when a reload was started; otherwise the caller shows its error UI.
  */
 export function reloadOnChunkError(error: unknown, env: ReloadEnvironment = browserEnvironment()): boolean {
-  if (!isChunkLoadError(error) || !env.storage) return false;
+  if (!isChunkLoadError(error) || !env.storage || !env.online()) return false;
   try {
     const last = Number(env.storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (Number.isFinite(last) && env.now() - last < CHUNK_RELOAD_TTL_MS) return false;
