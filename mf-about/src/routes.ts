@@ -10,6 +10,10 @@ export const ROUTES = {
   pages: [
     {
       id: 'about.overview',
+      legacy: [
+        { from: '/company/about_us/?setLocale=en-US', locale: 'en' },
+        { from: '/company/about_us/?setLocale=id-ID', locale: 'id' },
+      ],
       paths: { id: '/id/tentang-ksei/sekilas', en: '/en/about-ksei/overview' },
       titles: { id: 'Sekilas KSEI', en: 'Overview' },
       nav: 'about',
@@ -50,12 +54,21 @@ export const ROUTES = {
     },
     {
       id: 'about.whistleblowing',
+      legacy: [
+        { from: '/whistleblowing?setLocale=en-US', locale: 'en' },
+        { from: '/whistleblowing?setLocale=id-ID', locale: 'id' },
+      ],
       paths: { id: '/id/tentang-ksei/whistleblowing', en: '/en/about-ksei/whistleblowing' },
       titles: { id: 'Whistleblowing', en: 'Whistleblowing' },
       nav: 'about',
     },
     {
       id: 'faq',
+      legacy: [
+        { from: '/faqs?setLocale=en-US', locale: 'en' },
+        { from: '/faqs?setLocale=id-ID', locale: 'id' },
+        { from: '/education/akses-facility?setLocale=en-US', locale: 'en' },
+      ],
       lists: { resource: 'faq' },
       query: { category: 'choice', q: 'text' },
       paths: { id: '/id/faq', en: '/en/faq' },
@@ -64,6 +77,7 @@ export const ROUTES = {
     },
     {
       id: 'disclaimer',
+      legacy: [{ from: '/disclaimer', locale: 'id' }],
       paths: { id: '/id/penafian-umum', en: '/en/disclaimer' },
       titles: { id: 'Penafian Umum', en: 'Disclaimer' },
     },

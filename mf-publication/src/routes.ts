@@ -58,6 +58,10 @@ export const ROUTES = {
     },
     {
       id: 'todaysAnnouncements',
+      legacy: [
+        { from: '/todays-announcements?setLocale=id-ID', locale: 'id' },
+        { from: '/todays-announcements?setLocale=en-US', locale: 'en' },
+      ],
       query: { page: 'page' },
       paths: { id: '/id/pengumuman-hari-ini', en: '/en/pengumuman-hari-ini' },
       titles: { id: 'Pengumuman Hari Ini', en: "Today's Announcements" },

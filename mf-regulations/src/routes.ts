@@ -26,6 +26,10 @@ export const ROUTES = {
     },
     {
       id: 'regulations.kseiRegulations',
+      legacy: [
+        { from: '/regulations/csd-regulation?setLocale=en-US', locale: 'en' },
+        { from: '/regulations/csd-regulation?setLocale=id-ID', locale: 'id' },
+      ],
       lists: { resource: 'regulations', category: 'ksei-regulations' },
       query: { q: 'text', sort: 'choice', page: 'page' },
       paths: { id: '/id/peraturan/peraturan-ksei', en: '/en/regulations/ksei-regulations' },

@@ -43,6 +43,7 @@ export const ROUTES = {
     },
     {
       id: 'service.guidance',
+      legacy: [{ from: '/data/download-data-and-user-guide?setLocale=en-US', locale: 'en' }],
       paths: { id: '/id/dukungan-layanan/guidance', en: '/en/service-support/guidance' },
       titles: { id: 'Panduan', en: 'Guidance' },
       nav: 'serviceSupport',
@@ -61,6 +62,7 @@ export const ROUTES = {
     },
     {
       id: 'service.equitySecurities',
+      legacy: [{ from: '/services/registered-securities/shares?setLocale=en-US', locale: 'en' }],
       query: { q: 'text', page: 'page' },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/equity-securities',
@@ -101,6 +103,7 @@ export const ROUTES = {
     },
     {
       id: 'service.investmentProduct',
+      legacy: [{ from: '/services/registered-securities/shares/lc/BBCA', locale: 'id', params: { slug: 'bbca' } }],
       detail: { resource: 'investmentProducts', jsonLd: 'Product', sitemap: true },
       paths: {
         id: '/id/dukungan-layanan/registered-investment-products/:slug',
@@ -121,6 +124,7 @@ export const ROUTES = {
     },
     {
       id: 'service.scheduleInstructions',
+      legacy: [{ from: '/services/schedule-c-best-instruction', locale: 'id' }],
       paths: {
         id: '/id/dukungan-layanan/schedule/schedule-instructions',
         en: '/en/service-support/schedule/schedule-instructions',
@@ -153,6 +157,7 @@ export const ROUTES = {
     },
     {
       id: 'service.assetManagementServices',
+      legacy: [{ from: '/services/types/asset-management-services?setLocale=en-US', locale: 'en' }],
       paths: {
         id: '/id/dukungan-layanan/service-type/asset-management-services',
         en: '/en/service-support/service-type/asset-management-services',

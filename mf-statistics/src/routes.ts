@@ -29,6 +29,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.securitiesOwnership',
+      legacy: [{ from: '/archive_download/holding_composition', locale: 'id' }],
       lists: { resource: 'securityHoldings' },
       query: { month: 'choice', code: 'text' },
       paths: {
@@ -40,6 +41,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.securitiesStatic',
+      legacy: [{ from: '/archive_download/master_securities', locale: 'id' }],
       lists: { resource: 'securityStatistics' },
       query: { month: 'choice' },
       paths: { id: '/id/publikasi/data-dan-statistik/statik-efek', en: '/en/publikasi/data-dan-statistik/statik-efek' },
@@ -48,6 +50,7 @@ export const ROUTES = {
     },
     {
       id: 'statistics.kseiStatistics',
+      legacy: [{ from: '/publications/Data_Statistik_KSEI', locale: 'id' }],
       lists: { resource: 'investorStatistics' },
       paths: {
         id: '/id/publikasi/data-dan-statistik/statistik-ksei',

@@ -18,6 +18,10 @@ const VACANCY = {
   id: 'careers.opening',
   paths: { id: '/id/karir/lowongan/:slug', en: '/en/careers/openings/:slug' },
 } as const;
+const PRODUCT = {
+  id: 'service.product',
+  paths: { id: '/id/dukungan-layanan/produk/:slug', en: '/en/service-support/products/:slug' },
+} as const;
 const PRESS_RELEASE = {
   id: 'publication.newsItem',
   paths: { id: '/id/publikasi/berita/:slug', en: '/en/publication/news/:slug' },
@@ -57,6 +61,7 @@ describe('renaming a detail page in a section release', () => {
     for (const routes of [
       renamed('mf-careers', 'vacancy', VACANCY),
       renamed('mf-publication', 'publication.pressRelease', PRESS_RELEASE),
+      renamed('mf-service-support', 'service.investmentProduct', PRODUCT),
     ]) {
       const folder = path.join(releasesDir, routes.owner, RENAMED);
       fs.mkdirSync(folder, { recursive: true });
@@ -71,7 +76,7 @@ describe('renaming a detail page in a section release', () => {
       remotes: { name: string; entry: string; version: string }[];
     };
     for (const entry of registry.remotes) {
-      if (entry.name === 'mf-careers' || entry.name === 'mf-publication') {
+      if (['mf-careers', 'mf-publication', 'mf-service-support'].includes(entry.name)) {
         entry.version = RENAMED;
         entry.entry = `/remotes/${entry.name}/${RENAMED}/mf-manifest.json`;
       }
@@ -121,5 +126,19 @@ describe('renaming a detail page in a section release', () => {
       data: SearchSuggestion[];
     }>().data;
     expect(suggestions.find((suggestion) => suggestion.type === 'vacancy')?.pageId).toBe('careers.opening');
+  });
+
+  it("sends the old site's address of the renamed page to its new address", async () => {
+    const old = declarationOf('mf-service-support')
+      .pages.find((page) => page.id === 'service.investmentProduct')
+      ?.legacy?.find((address) => address.params?.['slug']);
+    if (!old?.params?.['slug']) throw new Error('the product page declares no old address of a product');
+    const response = await get(old.from);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers['location']).toBe(
+      PRODUCT.paths[old.locale].replace(':slug', encodeURIComponent(old.params['slug'])),
+    );
+    const { redirects } = (await get('/api/redirects')).json<{ redirects: { from: string; to: string }[] }>();
+    expect(redirects.find(({ from }) => from === old.from)?.to).toBe(response.headers['location']);
   });
 });

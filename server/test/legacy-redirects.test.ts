@@ -3,7 +3,9 @@ import type { Queryable } from '../src/db/database.js';
 import { createLegacyRedirectCache } from '../src/domains/redirects/legacy-redirects.js';
 import { siteRoutes } from '../../shared/test/site-routes';
 
-const routes = siteRoutes();
+const site = siteRoutes();
+/** The site's pages without the old addresses they declare: the database's rows alone. */
+const routes = new RouteTable(site.pages.map((page) => ({ ...page, legacy: [] })));
 
 type Row = {
   from_url: string;
@@ -88,5 +90,20 @@ describe('legacy redirect cache', () => {
         .map((page) => (page.id === 'faq' ? { ...page, paths: { id: '/id/tanya-jawab', en: '/en/questions' } } : page)),
     );
     expect(snapshot.resolve(renamed).list).toEqual([{ from: '/faqs', to: '/en/questions', status: 301 }]);
+  });
+
+  it("adds the old addresses the live pages declare, under the operator's rows with the same address", async () => {
+    const declared = site.legacyRedirects();
+    const faq = declared.find(({ to }) => to === site.buildPath('faq', 'en'));
+    const product = declared.find(
+      ({ to }) => to === site.buildPath('service.investmentProduct', 'id', { slug: 'bbca' }),
+    );
+    if (!faq || !product) throw new Error('the site declares no old address of the FAQ or of a product page');
+    const table = fakeTable([{ from_url: faq.from, to_path: '/id', status: 302 }]);
+    const { list, lookup } = (await createLegacyRedirectCache(table.db).get()).resolve(site);
+    expect(lookup.get(product.from)).toEqual({ to: product.to, status: 301 });
+    expect(lookup.get(faq.from)).toEqual({ to: '/id', status: 302 });
+    expect(list.filter(({ from }) => from === faq.from)).toHaveLength(1);
+    expect(list).toHaveLength(declared.length);
   });
 });

@@ -295,3 +295,64 @@ describe('what a page says it shows the server (its detail and lists declaration
     expect(table.hasPage('vacancy')).toBe(false);
   });
 });
+
+describe("the old site's addresses a page declares", () => {
+  const legacyOf = (legacy: PageDeclaration['legacy']): BundleRoutes => ({
+    owner: 'mf-careers',
+    pages: [page('vacancy', '/id/karir/:slug', '/en/karir/:slug', { legacy })],
+  });
+
+  it('answer with the page path in their locale, parameters filled in, and follow a renamed path', () => {
+    const { table, problems } = composeRoutes([
+      shell,
+      legacyOf([
+        { from: '/jobs/Analyst?setLocale=en-US', locale: 'en', params: { slug: 'analyst' } },
+        { from: '/lowongan/analis', locale: 'id', params: { slug: 'analis data' } },
+      ]),
+    ]);
+    expect(problems).toEqual([]);
+    expect(table.legacyRedirects()).toEqual([
+      { from: '/jobs/Analyst?setLocale=en-US', to: '/en/karir/analyst' },
+      { from: '/lowongan/analis', to: '/id/karir/analis%20data' },
+    ]);
+    const moved = composeRoutes([
+      shell,
+      {
+        owner: 'mf-careers',
+        pages: [
+          page('opening', '/id/lowongan/:slug', '/en/openings/:slug', {
+            legacy: [{ from: '/lowongan/analis', locale: 'id', params: { slug: 'analis' } }],
+          }),
+        ],
+      },
+    ]);
+    expect(moved.table.legacyRedirects()).toEqual([{ from: '/lowongan/analis', to: '/id/lowongan/analis' }]);
+  });
+
+  it('are refused when not a path on this site, without a known locale, or without the parameters the page needs', () => {
+    const problems = (legacy: unknown): string[] => declarationProblems(legacyOf(legacy as PageDeclaration['legacy']));
+    expect(problems([{ from: '/ok', locale: 'id', params: { slug: 'a' } }])).toEqual([]);
+    for (const from of ['https://evil.example/x', '//evil.example', 'jobs', '/a b', '/a\\b', '']) {
+      expect(problems([{ from, locale: 'id', params: { slug: 'a' } }])).toEqual([
+        'mf-careers: page vacancy declares an old address that is not a path on this site',
+      ]);
+    }
+    expect(problems([{ from: '/x', locale: 'fr', params: { slug: 'a' } }])).toEqual([
+      'mf-careers: page vacancy: the old address /x has no known locale',
+    ]);
+    expect(problems([{ from: '/x', locale: 'id' }])).toEqual([
+      'mf-careers: page vacancy: the old address /x does not give the parameters slug',
+    ]);
+  });
+
+  it('go to one page: a second claim of the same address is a problem and is not added', () => {
+    const about: BundleRoutes = {
+      owner: 'mf-about',
+      pages: [page('faq', '/id/faq', '/en/faq', { legacy: [{ from: '/faqs', locale: 'id' }] })],
+    };
+    const careers = legacyOf([{ from: '/faqs', locale: 'id', params: { slug: 'x' } }]);
+    const { table, problems } = composeRoutes([shell, careers, about]);
+    expect(problems).toEqual(['mf-careers: page vacancy claims the old address /faqs, which page faq has']);
+    expect(table.legacyRedirects()).toEqual([{ from: '/faqs', to: '/id/faq' }]);
+  });
+});

@@ -8,7 +8,6 @@ import { seedSecuritiesIfEmpty } from './securities/index.js';
 import { seedStatisticsIfEmpty } from './statistics/index.js';
 import { announcements } from './content/announcements.js';
 import { company } from './content/company.js';
-import { legacyRedirects } from './content/legacy-redirects.js';
 import { contentPages } from './content/pages.js';
 import { pressReleases } from './content/press-releases.js';
 import { publications } from './content/publications.js';
@@ -60,7 +59,6 @@ export function buildSeed(context: SeedContext): SeedPart[] {
     regulations(context),
     company(context),
     services(context),
-    legacyRedirects(),
   ];
 }
 

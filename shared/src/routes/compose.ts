@@ -8,6 +8,7 @@
 import { QUERY_PARAMETER_KINDS } from './query.js';
 import { RouteTable, splitPath } from './table.js';
 import {
+  DEFAULT_LOCALE,
   JSON_LD_TYPES,
   LOCALES,
   REMOTES,
@@ -82,6 +83,27 @@ function serverFactProblems(owner: Owner, page: PageDeclaration): string[] {
   return problems;
 }
 
+/** An old-site address must be a path on this host with what the page's path needs to be built. */
+function legacyProblems(owner: Owner, page: PageDeclaration): string[] {
+  const problems: string[] = [];
+  const needed = paramsOf(page.paths?.[DEFAULT_LOCALE] ?? '');
+  for (const address of page.legacy ?? []) {
+    const from: unknown = address.from;
+    if (!isText(from) || !from.startsWith('/') || from.startsWith('//') || /[\s\\]/.test(from)) {
+      problems.push(`${owner}: page ${page.id} declares an old address that is not a path on this site`);
+      continue;
+    }
+    if (!LOCALES.includes(address.locale)) {
+      problems.push(`${owner}: page ${page.id}: the old address ${from} has no known locale`);
+    }
+    const given = Object.entries<unknown>(address.params ?? {});
+    if (given.some(([, value]) => !isText(value)) || needed.some((name) => !given.some(([key]) => key === name))) {
+      problems.push(`${owner}: page ${page.id}: the old address ${from} does not give the parameters ${needed.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
 /**
  * What is wrong with one bundle's declaration on its own: every page needs an id, a path and a title
  * in every locale, the same parameters in each locale, and an id used once. Empty = fine.
@@ -113,6 +135,7 @@ export function declarationProblems(routes: BundleRoutes): string[] {
       }
     }
     problems.push(...serverFactProblems(routes.owner, page));
+    problems.push(...legacyProblems(routes.owner, page));
     // A released routes.json is data: its kinds are checked, not trusted.
     for (const [name, kind] of Object.entries<unknown>(page.query ?? {})) {
       if (!(QUERY_PARAMETER_KINDS as readonly unknown[]).includes(kind)) {
@@ -162,6 +185,8 @@ export function composeRoutes(bundles: readonly BundleRoutes[]): Composition {
   const addresses = new Map<string, string>();
   // One page per item of a resource and one per list: the server asks which page shows what.
   const shown = new Map<string, string>();
+  // An old address sends to one page: a second claim is a problem and is not added.
+  const oldAddresses = new Map<string, string>();
 
   for (const bundle of sorted) {
     const own = declarationProblems(bundle);
@@ -192,7 +217,13 @@ export function composeRoutes(bundles: readonly BundleRoutes[]): Composition {
       for (const key of showsKeys(page)) shown.set(key, `page ${page.id}`);
       ids.set(page.id, bundle.owner);
       for (const [shape] of clash) addresses.set(shape, `${bundle.owner}'s page ${page.id}`);
-      pages.push(define(bundle.owner, page));
+      const legacy = (page.legacy ?? []).filter(({ from }) => {
+        const holder = oldAddresses.get(from);
+        if (holder) problems.push(`${bundle.owner}: page ${page.id} claims the old address ${from}, which ${holder} has`);
+        else oldAddresses.set(from, `page ${page.id}`);
+        return !holder;
+      });
+      pages.push(define(bundle.owner, page.legacy ? { ...page, legacy } : page));
     }
   }
 

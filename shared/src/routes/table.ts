@@ -133,6 +133,22 @@ export class RouteTable {
     return this.pages.find((page) => page.lists?.resource === resource && page.lists.category === category);
   }
 
+  /**
+   * Every old-site address a page declares, with the page's current path. One whose parameters no longer
+   * build the page's path is left out: it then answers like any unknown address, never with a dead path.
+   */
+  legacyRedirects(): { from: string; to: string }[] {
+    return this.pages.flatMap((page) =>
+      (page.legacy ?? []).flatMap(({ from, locale, params }) => {
+        try {
+          return [{ from, to: this.buildPath(page.id, locale, params) }];
+        } catch {
+          return [];
+        }
+      }),
+    );
+  }
+
   pagesOwnedBy(owner: Owner): PageDefinition[] {
     return this.pages.filter((page) => page.owner === owner);
   }

@@ -92,6 +92,18 @@ export interface ListDeclaration {
 }
 
 /**
+ * An address of the old site that a page replaces: it answers 301 with the page's path in `locale`.
+ * Declared by the page, so the redirect follows the page when a release moves or renames it.
+ */
+export interface LegacyAddress {
+  /** The old path with its query, exactly as the old site linked it (`/faqs?setLocale=en-US`). */
+  readonly from: string;
+  readonly locale: Locale;
+  /** The page's path parameters for this address (`{ slug: 'bbca' }`). */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/**
  * One page as its owning bundle declares it (in its `src/routes.ts`). The owner is the bundle that
  * declares it; the composed manifest adds it.
  */
@@ -129,6 +141,8 @@ export interface PageDeclaration {
   readonly detail?: DetailDeclaration;
   /** The items this page lists, for the server (search hits without a page of their own, feeds). */
   readonly lists?: ListDeclaration;
+  /** Old-site addresses this page replaces (each a 301 here). */
+  readonly legacy?: readonly LegacyAddress[];
 }
 
 /**

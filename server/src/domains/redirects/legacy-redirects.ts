@@ -28,8 +28,10 @@ export interface ResolvedRedirects {
 
 export interface LegacyRedirectSnapshot {
   /**
-   * The table with every page target looked up in `routes`. A row whose page the manifest no longer
-   * has is left out (its address then answers like any unknown one), never sent to a dead path.
+   * The old addresses the live pages declare, with the database's rows over them (an operator's
+   * correction or an address no page declares), every page target looked up in `routes`. A row whose
+   * page the manifest no longer has is left out (its address then answers like any unknown one), never
+   * sent to a dead path.
    */
   resolve(routes: RouteTable): ResolvedRedirects;
 }
@@ -67,10 +69,16 @@ export function legacySnapshot(rows: readonly LegacyRow[]): LegacyRedirectSnapsh
     resolve(routes) {
       let result = resolved.get(routes);
       if (!result) {
-        const list = rows.flatMap(({ from, target, status }): LegacyRedirect[] => {
+        const operated = rows.flatMap(({ from, target, status }): LegacyRedirect[] => {
           const to = pathOf(target, routes);
           return to === null ? [] : [{ from, to, status }];
         });
+        const overridden = new Set(rows.map(({ from }) => from));
+        const declared = routes
+          .legacyRedirects()
+          .filter(({ from }) => !overridden.has(from))
+          .map(({ from, to }): LegacyRedirect => ({ from, to, status: 301 }));
+        const list = [...declared, ...operated];
         result = { list, lookup: new Map(list.map(({ from, to, status }) => [from, { to, status }])) };
         resolved.set(routes, result);
       }
