@@ -98,7 +98,9 @@ function legacyProblems(owner: Owner, page: PageDeclaration): string[] {
     }
     const given = Object.entries<unknown>(address.params ?? {});
     if (given.some(([, value]) => !isText(value)) || needed.some((name) => !given.some(([key]) => key === name))) {
-      problems.push(`${owner}: page ${page.id}: the old address ${from} does not give the parameters ${needed.join(', ')}`);
+      problems.push(
+        `${owner}: page ${page.id}: the old address ${from} does not give the parameters ${needed.join(', ')}`,
+      );
     }
   }
   return problems;
@@ -219,7 +221,8 @@ export function composeRoutes(bundles: readonly BundleRoutes[]): Composition {
       for (const [shape] of clash) addresses.set(shape, `${bundle.owner}'s page ${page.id}`);
       const legacy = (page.legacy ?? []).filter(({ from }) => {
         const holder = oldAddresses.get(from);
-        if (holder) problems.push(`${bundle.owner}: page ${page.id} claims the old address ${from}, which ${holder} has`);
+        if (holder)
+          problems.push(`${bundle.owner}: page ${page.id} claims the old address ${from}, which ${holder} has`);
         else oldAddresses.set(from, `page ${page.id}`);
         return !holder;
       });
