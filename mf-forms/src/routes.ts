@@ -34,6 +34,42 @@ export const ROUTES = {
       parent: 'about.whistleblowing',
       form: true,
     },
+    // The staff inbox: protected, each page needing a scope; served like any page, its data loaded in
+    // the browser with the session's Authorization header, so nothing of it is rendered on the server.
+    {
+      id: 'inbox.reports',
+      paths: { id: '/id/staf/kotak-masuk/laporan', en: '/en/staff/inbox/reports' },
+      titles: { id: 'Laporan Pelanggaran', en: 'Whistleblowing Reports' },
+      auth: true,
+      scope: 'reports:read',
+      query: { status: 'choice', type: 'choice', from: 'choice', to: 'choice', overdue: 'choice', page: 'page' },
+    },
+    {
+      id: 'inbox.report',
+      paths: { id: '/id/staf/kotak-masuk/laporan/:slug', en: '/en/staff/inbox/reports/:slug' },
+      titles: { id: 'Laporan', en: 'Report' },
+      auth: true,
+      scope: 'reports:read',
+      parent: 'inbox.reports',
+      sampleParams: { slug: 'WB-SAMPLE01' },
+    },
+    {
+      id: 'inbox.messages',
+      paths: { id: '/id/staf/kotak-masuk/pesan', en: '/en/staff/inbox/messages' },
+      titles: { id: 'Pesan Masuk', en: 'Contact Messages' },
+      auth: true,
+      scope: 'messages:read',
+      query: { from: 'choice', to: 'choice', unread: 'choice', page: 'page' },
+    },
+    {
+      id: 'inbox.message',
+      paths: { id: '/id/staf/kotak-masuk/pesan/:slug', en: '/en/staff/inbox/messages/:slug' },
+      titles: { id: 'Pesan', en: 'Message' },
+      auth: true,
+      scope: 'messages:read',
+      parent: 'inbox.messages',
+      sampleParams: { slug: 'KSEI-SAMPLE01' },
+    },
   ],
   links: ['faq', 'about.whistleblowing'],
 } as const satisfies BundleRoutes;

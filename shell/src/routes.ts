@@ -26,7 +26,8 @@ export const ROUTES = {
     },
     {
       id: 'login',
-      paths: { id: '/login', en: '/login' },
+      // `/login` is the auth module's fixed target (Indonesian, the default); English has its own.
+      paths: { id: '/login', en: '/en/login' },
       titles: { id: 'Masuk', en: 'Login' },
       layout: 'blank',
       auth: 'guest',

@@ -5,10 +5,15 @@ import { requestLocale, type ApiLocale } from './locale.js';
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 405 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 413 | 429,
     readonly code: ApiErrorCode,
     /** Which parameters were wrong, already in the request's locale. */
     readonly fields?: ApiErrorBody['error']['fields'],
+    /**
+     * The sentence to answer instead of the code's general one, per locale (a wrong sign-in, a
+     * missing scope), and any further members of `error` (a lockout's `retryAt`).
+     */
+    readonly says?: { readonly message: Readonly<Record<ApiLocale, string>>; readonly extra?: Record<string, string> },
   ) {
     super(code);
     this.name = 'ApiError';
@@ -28,6 +33,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     // The original site's data-unavailable message, the same words the pages show.
     not_found: RESOURCES.id.errors.dataUnavailable,
     bad_request: 'Permintaan tidak valid.',
+    unauthorized: 'Silakan masuk terlebih dahulu.',
     method_not_allowed: 'Metode permintaan ini tidak didukung untuk alamat ini.',
     too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
     forbidden: 'Permintaan ini ditolak: formulir hanya dapat dikirim dari situs KSEI sendiri.',
@@ -37,6 +43,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
   en: {
     not_found: RESOURCES.en.errors.dataUnavailable,
     bad_request: 'The request is not valid.',
+    unauthorized: 'Please sign in first.',
     method_not_allowed: 'This request method is not supported at this address.',
     too_many_requests: 'Too many requests. Please wait a moment, then try again.',
     forbidden: 'This request was refused: the form can only be sent from the KSEI website itself.',
@@ -141,6 +148,7 @@ export function statusMessage(status: number, locale: ApiLocale): string {
 
 function codeForStatus(status: number): ApiErrorCode {
   if (status === 404) return 'not_found';
+  if (status === 401) return 'unauthorized';
   if (status === 405) return 'method_not_allowed';
   if (status === 429) return 'too_many_requests';
   if (status === 403) return 'forbidden';
@@ -162,6 +170,10 @@ export function apiErrorHandler(
   reply.header('cache-control', 'no-store');
   if (error instanceof ApiError) {
     if (error.fields) return reply.code(error.statusCode).send(withFieldMessages(error.code, locale, error.fields));
+    if (error.says) {
+      const message = error.says.message[locale];
+      return reply.code(error.statusCode).send({ error: { code: error.code, message, ...error.says.extra } });
+    }
     return reply.code(error.statusCode).send(errorBody(error.code, locale));
   }
   const validation = (error as FastifyError).validation as AjvIssue[] | undefined;

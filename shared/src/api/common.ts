@@ -35,10 +35,12 @@ export interface ItemResponse<T> {
 export const API_ERROR_CODES = [
   'not_found',
   'bad_request',
+  /** No valid staff session (`Authorization: Bearer` missing, unknown, ended or revoked), or a wrong sign-in. */
+  'unauthorized',
   'method_not_allowed',
   /** Rate limited: the response carries `Retry-After` (seconds). */
   'too_many_requests',
-  /** Refused whoever asks this way: a write posted from another site. */
+  /** Refused: a write posted from another site, or a staff account without the scope a call needs. */
   'forbidden',
   /** A body, a field or an upload over its limit (413). */
   'payload_too_large',

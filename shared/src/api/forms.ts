@@ -6,7 +6,7 @@
  *
  * POST /api/forms/contact                 (urlencoded or JSON)  → `ContactAccepted`
  * POST /api/forms/whistleblowing          (multipart/form-data) → `ReportAccepted`
- * POST /api/forms/whistleblowing/status   (urlencoded or JSON: `receipt`) → `ReportStatus`
+ * POST /api/forms/whistleblowing/status   (urlencoded or JSON: `receipt`) → `ReportStatus` (inbox.ts)
  *
  * Every one takes `locale` (id|en) and the captcha's token as `g-recaptcha-response` (the field
  * reCAPTCHA itself posts), answers `no-store`, and refuses with `ApiErrorBody` whose `fields` hold
@@ -127,10 +127,6 @@ export function formatReceipt(digits: string): string {
   return digits.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1-');
 }
 
-/** What a report is going through, after ISO 37002's steps: received, assessed, addressed, closed. */
-export const REPORT_STATUSES = ['received', 'assessing', 'addressing', 'closed'] as const;
-export type ReportStatusCode = (typeof REPORT_STATUSES)[number];
-
 export interface ContactAccepted {
   /** For the visitor's records and any reply: `KSEI-` and eight characters. */
   readonly reference: string;
@@ -142,12 +138,6 @@ export interface ReportAccepted {
   readonly submittedAt: string;
   /** Whether identifying metadata was removed from the evidence (`false` when none was sent). */
   readonly evidenceCleaned: boolean;
-}
-export interface ReportStatus {
-  readonly status: ReportStatusCode;
-  /** ISO date (YYYY-MM-DD, Jakarta) the report arrived and last changed. */
-  readonly submittedOn: string;
-  readonly updatedOn: string;
 }
 
 // ————— Rules —————

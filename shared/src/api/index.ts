@@ -4,6 +4,7 @@
  * whole, so values there would cost every page; imported by this path, each bundle takes the few it
  * uses. The server reads them all through `@ksei/shared/node`.
  */
+export * from './auth.js';
 export * from './careers.js';
 export * from './common.js';
 export * from './company.js';
@@ -11,6 +12,7 @@ export * from './content.js';
 export * from './corporate-actions.js';
 export * from './faq.js';
 export * from './forms.js';
+export * from './inbox.js';
 export * from './json-schema.js';
 export * from './publications.js';
 export * from './regulations.js';

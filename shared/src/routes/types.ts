@@ -118,6 +118,11 @@ export interface PageDeclaration {
   readonly layout?: Layout;
   /** `false` (auth-free) when absent. */
   readonly auth?: AuthOption;
+  /**
+   * A protected page (`auth: true`) may name the scope a signed-in account needs to open it (the
+   * original's scope check: a list holds it, or a map has it truthy). Without it: 403.
+   */
+  readonly scope?: string;
   /** Other paths that answer with a 301 to the canonical path of the same locale. */
   readonly aliases?: readonly { readonly locale: Locale; readonly path: string }[];
   /** The page whose breadcrumb this page sits under (besides home); may be another bundle's. */
