@@ -12,6 +12,7 @@ import {
   type Redirect,
   type RouteMatch,
   type RouteTable,
+  type StaffUser,
 } from '@ksei/shared/node';
 import type { LegacyRedirectCache } from '../../domains/redirects/legacy-redirects.js';
 import type { DetailLookup } from './detail-lookup.js';
@@ -61,6 +62,11 @@ export function registerPages(
     navigate?: (context: NavigationContext) => Redirect | null;
     /** Which origin is this site's: a form posted from any other is refused. */
     sameOrigin: SameOriginOptions;
+    /**
+     * The staff session of a token (without `Bearer `), or null. Read from the session cookie on page
+     * GETs only, to choose between a protected page and the sign-in page; absent, no session is valid.
+     */
+    authenticate?: (token: string) => Promise<StaffUser | null>;
   },
 ): void {
   const navigate = deps.navigate ?? ((context: NavigationContext) => runNavigationPipeline(context));
