@@ -45,8 +45,19 @@ describe('browser persistence of the auth values', () => {
     expect(window.localStorage.getItem(KEY)).toBe('Bearer a=b;c');
   });
 
-  it('reads local storage first', () => {
+  it('reads the cookie first, then local storage (the original order): a path the server remembered wins', () => {
     document.cookie = `${KEY}=from-cookie; path=/`;
+    window.localStorage.setItem(KEY, 'from-storage');
+    expect(browserPersistence().read(KEY)).toBe('from-cookie');
+  });
+
+  it('reads local storage when no cookie holds the key', () => {
+    window.localStorage.setItem(KEY, 'from-storage');
+    expect(browserPersistence().read(KEY)).toBe('from-storage');
+  });
+
+  it('ignores a cookie whose value is not valid percent-encoding', () => {
+    document.cookie = `${KEY}=%E0%A4%A; path=/`;
     window.localStorage.setItem(KEY, 'from-storage');
     expect(browserPersistence().read(KEY)).toBe('from-storage');
   });

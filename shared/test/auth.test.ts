@@ -3,6 +3,8 @@ import {
   createAuth,
   hasScope,
   isRelativeRedirect,
+  isSamePath,
+  mayOpen,
   type AuthHttp,
   type AuthPersistence,
   type User,
@@ -41,12 +43,23 @@ describe('auth store', () => {
     store.values.set(AUTH_KEYS.token, 'Bearer stale');
     const http = server();
     const auth = createAuth(http, store);
-    await auth.login({ username: 'u', password: 'p' });
+    await auth.login({ email: 'u@example.test', password: 'p' });
     expect(auth.store.getState()).toMatchObject({ loggedIn: true, busy: false, token: 'Bearer abc' });
     expect(auth.store.getState().user).toMatchObject({ name: 'Operator' });
     expect(store.values.get(AUTH_KEYS.token)).toBe('Bearer abc');
     expect(store.values.get(AUTH_KEYS.strategy)).toBe('local');
     expect(http.calls).toEqual(['POST /api/auth/login', 'GET /api/auth/user Bearer abc']);
+  });
+
+  it('posts the e-mail, password and locale as typed (the body of POST /api/auth/login)', async () => {
+    const http = server();
+    const auth = createAuth(http, memory());
+    await auth.login({ email: 'staf@ksei.example', password: 'kata sandi panjang', locale: 'en' });
+    expect(http.post).toHaveBeenCalledWith('/api/auth/login', {
+      email: 'staf@ksei.example',
+      password: 'kata sandi panjang',
+      locale: 'en',
+    });
   });
 
   it('logs out even when the server call fails, clearing user, token and refresh token', async () => {
@@ -60,7 +73,7 @@ describe('auth store', () => {
       }),
       store,
     );
-    await auth.login({ username: 'u', password: 'p' });
+    await auth.login({ email: 'u@example.test', password: 'p' });
     store.values.set(AUTH_KEYS.refreshToken, 'r');
     await auth.logout();
     expect(auth.store.getState()).toMatchObject({ user: null, loggedIn: false, token: null });
@@ -73,7 +86,7 @@ describe('auth store', () => {
     const auth = createAuth(server({ post: async () => Promise.reject(failure) }), memory());
     const heard: unknown[] = [];
     auth.onError((error) => heard.push(error));
-    await expect(auth.login({ username: 'u', password: 'p' })).rejects.toBe(failure);
+    await expect(auth.login({ email: 'u@example.test', password: 'p' })).rejects.toBe(failure);
     expect(heard).toEqual([failure]);
     expect(auth.store.getState()).toMatchObject({ loggedIn: false, busy: false });
   });
@@ -98,6 +111,7 @@ describe('redirect and scope rules', () => {
     ['/en/laporan?tahun=2023#q1', true],
     ['/id', true],
     ['/id/a/b', true],
+    ['/a?b#c', true],
     // Protocol-relative `//host` in each shape a browser resolves to another host: with a dot, as a bare
     // number (`//2130706433` is 127.0.0.1), as a dotless intranet name, with a path, and with extra slashes.
     ['//evil.com', false],
@@ -113,6 +127,8 @@ describe('redirect and scope rules', () => {
     ['\\\\intranet', false],
     ['\\/intranet', false],
     ['https://evil.com', false],
+    ['https://x', false],
+    ['/\\evil', false],
     ['javascript:alert(1)', false],
     ['', false],
     ['/docs/file.pdf', false],
@@ -160,7 +176,7 @@ describe('auth store, beyond the happy path', () => {
     let answer: (value: { data: unknown }) => void = () => undefined;
     const pending = new Promise<{ data: unknown }>((resolve) => (answer = resolve));
     const auth = createAuth(server({ post: () => pending }), memory());
-    const login = auth.login({ username: 'u', password: 'p' });
+    const login = auth.login({ email: 'u@example.test', password: 'p' });
     expect(auth.store.getState().busy).toBe(true);
     answer({ data: { token: 'abc' } });
     await login;
@@ -181,7 +197,7 @@ describe('auth store, beyond the happy path', () => {
       const auth = createAuth(http, store);
       const heard: unknown[] = [];
       auth.onError((error) => heard.push(error));
-      await expect(auth.login({ username: 'u', password: 'p' })).rejects.toThrow(/^Login response has no token$/);
+      await expect(auth.login({ email: 'u@example.test', password: 'p' })).rejects.toThrow(/^Login response has no token$/);
       expect(heard).toEqual([expect.objectContaining({ message: 'Login response has no token' })]);
       expect(auth.store.getState()).toEqual({ user: null, loggedIn: false, busy: false, token: null });
       expect(store.values.has(AUTH_KEYS.token)).toBe(false);
@@ -228,16 +244,16 @@ describe('auth store, beyond the happy path', () => {
     const auth = createAuth(server({ post: async () => Promise.reject(new Error('401')) }), memory());
     const heard: unknown[] = [];
     const stop = auth.onError((error) => heard.push(error));
-    await expect(auth.login({ username: 'u', password: 'p' })).rejects.toThrow('401');
+    await expect(auth.login({ email: 'u@example.test', password: 'p' })).rejects.toThrow('401');
     stop();
-    await expect(auth.login({ username: 'u', password: 'p' })).rejects.toThrow('401');
+    await expect(auth.login({ email: 'u@example.test', password: 'p' })).rejects.toThrow('401');
     expect(heard).toHaveLength(1);
   });
 
   it('tells the server about a logout with the Bearer token before clearing it', async () => {
     const http = server();
     const auth = createAuth(http, memory());
-    await auth.login({ username: 'u', password: 'p' });
+    await auth.login({ email: 'u@example.test', password: 'p' });
     await auth.logout();
     expect(http.post).toHaveBeenLastCalledWith('/api/auth/logout', undefined, { Authorization: 'Bearer abc' });
     expect(auth.store.getState().token).toBeNull();
@@ -286,5 +302,46 @@ describe('auth store, beyond the happy path', () => {
     auth.rememberRedirect('//evil.com');
     expect(store.values.get(AUTH_KEYS.redirect)).toBe('/id/laporan');
     expect(auth.takeRedirect()).toBe('/id/laporan');
+  });
+});
+
+describe('page access and the loop guard', () => {
+  const reader: User = { name: 'Staf', scope: ['reports:read'] };
+
+  it('opens a page without a scope to any signed-in user, one with a scope only to its holders', () => {
+    expect(mayOpen(reader, {})).toBe(true);
+    expect(mayOpen(reader, { scope: 'reports:read' })).toBe(true);
+    expect(mayOpen(reader, { scope: 'messages:read' })).toBe(false);
+    expect(mayOpen({ scope: { 'messages:read': true } }, { scope: 'messages:read' })).toBe(true);
+    expect(mayOpen(null, { scope: 'reports:read' })).toBe(false);
+  });
+
+  it('takes two addresses for the same page when only their query, fragment or trailing slashes differ', () => {
+    expect(isSamePath('/login?x=1', '/login/')).toBe(true);
+    expect(isSamePath('/login#top', '/login')).toBe(true);
+    expect(isSamePath('/en/login', '/login')).toBe(false);
+  });
+});
+
+describe('a page shown again from the back-forward cache', () => {
+  it('drops the session it kept when the stored token is gone (signed out in another page)', async () => {
+    const store = memory();
+    const auth = createAuth(server(), store);
+    await auth.login({ email: 'u@example.test', password: 'p' });
+    store.values.delete(AUTH_KEYS.token);
+    await auth.resync();
+    expect(auth.store.getState()).toMatchObject({ user: null, loggedIn: false, token: null });
+  });
+
+  it('takes up the session stored since, and leaves an unchanged one alone', async () => {
+    const store = memory();
+    const http = server();
+    const auth = createAuth(http, store);
+    store.values.set(AUTH_KEYS.token, 'Bearer other');
+    await auth.resync();
+    expect(auth.store.getState()).toMatchObject({ token: 'Bearer other', loggedIn: true });
+    const calls = http.calls.length;
+    await auth.resync();
+    expect(http.calls).toHaveLength(calls);
   });
 });

@@ -1,19 +1,12 @@
 import { createStore } from 'zustand/vanilla';
+import type { LoginBody } from '../api/auth.js';
+import { AUTH_KEYS, isRelativeRedirect, type User } from './auth-rules.js';
 
-/** Storage names of the original auth module: prefix `auth.`, strategy `local`. */
-export const AUTH_KEYS = {
-  token: 'auth._token.local',
-  refreshToken: 'auth._refresh_token.local',
-  strategy: 'auth.strategy',
-  redirect: 'auth.redirect',
-} as const;
+export { AUTH_KEYS, hasScope, isRelativeRedirect, isSamePath, mayOpen, type User } from './auth-rules.js';
+
 export const AUTH_ENDPOINTS = { login: '/api/auth/login', user: '/api/auth/user', logout: '/api/auth/logout' } as const;
 /** Login, home and logout targets; `/` is localized by the navigation pipeline. */
 export const AUTH_REDIRECTS = { login: '/login', home: '/', logout: '/', callback: '/login' } as const;
-
-export type User = Readonly<Record<string, unknown>> & {
-  readonly scope?: readonly string[] | Readonly<Record<string, unknown>>;
-};
 
 export interface AuthState {
   readonly user: User | null;
@@ -39,15 +32,22 @@ export function browserPersistence(): AuthPersistence {
     document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${maxAge === undefined ? '' : `; max-age=${maxAge}`}`;
   };
   return {
+    // The original's order (state, then cookie, then local storage): a path the server remembered in
+    // its cookie wins over an older one left in local storage.
     read: (key) => {
-      try {
-        const stored = window.localStorage.getItem(key);
-        if (stored !== null) return stored;
-      } catch {
-        // Storage blocked: fall back to the cookie.
-      }
       const match = document.cookie.split('; ').find((part) => part.startsWith(`${encodeURIComponent(key)}=`));
-      return match ? decodeURIComponent(match.slice(match.indexOf('=') + 1)) : null;
+      if (match) {
+        try {
+          return decodeURIComponent(match.slice(match.indexOf('=') + 1));
+        } catch {
+          // Not written by this site (malformed encoding): ignored, like a missing cookie.
+        }
+      }
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null; // storage blocked and no cookie
+      }
     },
     write: (key, value) => {
       cookie(key, value);
@@ -66,26 +66,6 @@ export function browserPersistence(): AuthPersistence {
       }
     },
   };
-}
-
-/** Remembered paths must be site-relative (no `//host`, no scheme): the original's rule. */
-const RELATIVE_PATH = /^\/([a-zA-Z0-9@\-%_~][/a-zA-Z0-9@\-%_~]*)?([?][^#]*)?(#[^#]*)?$/;
-export function isRelativeRedirect(path: unknown): path is string {
-  return typeof path === 'string' && RELATIVE_PATH.test(path);
-}
-
-/** Scope check, as the original's: a list tests membership, a map tests for a truthy key (dotted paths allowed). */
-export function hasScope(user: User | null, scope: string): boolean {
-  const granted = user?.scope;
-  if (!granted) return false;
-  if (Array.isArray(granted)) return granted.includes(scope);
-  if (typeof granted !== 'object') return false;
-  let value: unknown = granted;
-  for (const part of scope.split('.')) {
-    if (typeof value !== 'object' || value === null) return false;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return Boolean(value);
 }
 
 function field(data: unknown, name: string): unknown {
@@ -135,7 +115,8 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     await fetchUser();
   }
 
-  async function login(credentials: Readonly<Record<string, string>>): Promise<void> {
+  /** Signs in with `{ email, password, locale }` (the locale of any refusal's message). */
+  async function login(credentials: LoginBody): Promise<void> {
     reset();
     store.setState({ busy: true });
     try {
@@ -168,6 +149,17 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     }
   }
 
+  /**
+   * A page shown again from the browser's back-forward cache keeps the store of its time: take the
+   * session as stored now (signed out in another page → signed out here too).
+   */
+  async function resync(): Promise<void> {
+    const stored = persistence.read(AUTH_KEYS.token);
+    if (stored === store.getState().token) return;
+    store.setState({ user: null, loggedIn: false, token: null });
+    await restore();
+  }
+
   function rememberRedirect(path: string): void {
     if (isRelativeRedirect(path)) persistence.write(AUTH_KEYS.redirect, path);
   }
@@ -187,6 +179,7 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     fetchUser,
     setUserToken,
     restore,
+    resync,
     rememberRedirect,
     takeRedirect,
     onError: (listener: (error: unknown) => void) => {
