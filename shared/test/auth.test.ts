@@ -197,7 +197,9 @@ describe('auth store, beyond the happy path', () => {
       const auth = createAuth(http, store);
       const heard: unknown[] = [];
       auth.onError((error) => heard.push(error));
-      await expect(auth.login({ email: 'u@example.test', password: 'p' })).rejects.toThrow(/^Login response has no token$/);
+      await expect(auth.login({ email: 'u@example.test', password: 'p' })).rejects.toThrow(
+        /^Login response has no token$/,
+      );
       expect(heard).toEqual([expect.objectContaining({ message: 'Login response has no token' })]);
       expect(auth.store.getState()).toEqual({ user: null, loggedIn: false, busy: false, token: null });
       expect(store.values.has(AUTH_KEYS.token)).toBe(false);
