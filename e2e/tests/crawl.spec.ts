@@ -5,15 +5,24 @@ import { cspViolations, expect, loadedVersions, test, watchProblems } from '../s
 import { WCAG_TAGS } from '../support/env';
 import { SITE_ROUTES } from '../support/site-routes';
 
-/** Every page of every bundle's declaration, in both locales; detail pages open a real item. */
-const ROUTES = SITE_ROUTES.pages.flatMap((page) =>
-  LOCALES.filter((locale) => page.id !== 'login' || locale === 'id').map((locale) => ({ page, locale })),
-);
+/**
+ * Every page of every bundle's declaration, in both locales; detail pages open a real item. A
+ * protected page is opened as a guest, who gets the login page (the staff specs open them signed in).
+ */
+const ROUTES = SITE_ROUTES.pages.flatMap((page) => LOCALES.map((locale) => ({ page, locale })));
 
 for (const { page: definition, locale } of ROUTES) {
   const template = definition.paths[locale];
-  test(`${template} renders ${definition.id} (${definition.owner})`, async ({ page, request }) => {
+  const guarded = definition.auth === true;
+  test(`${template} renders ${guarded ? 'the login page for a guest' : definition.id} (${definition.owner})`, async ({
+    page,
+    request,
+  }) => {
     const path = buildPath(definition.id, locale, await detailParams(request, definition));
+    // A guest on a protected page is on the login page, in the page's language, with its path remembered.
+    const shown = guarded
+      ? (SITE_ROUTES.pages.find((candidate) => candidate.id === 'login') ?? definition)
+      : definition;
     const problems = await watchProblems(page);
     const apiCalls: string[] = [];
     page.on('request', (r) => {
@@ -21,14 +30,23 @@ for (const { page: definition, locale } of ROUTES) {
     });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    if (guarded) {
+      await expect(page).toHaveURL(buildPath('login', locale));
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      const remembered = await page.evaluate(() => {
+        const cookie = document.cookie.split('; ').find((part) => part.startsWith('auth.redirect='));
+        return window.localStorage.getItem('auth.redirect') ?? decodeURIComponent(cookie?.slice(14) ?? '');
+      });
+      expect(remembered).toBe(path);
+    }
     const serverHtml = (await response?.text()) ?? '';
-    const title = pageTitle(definition.id, locale);
+    const title = pageTitle(shown.id, locale);
     const heading =
-      definition.owner === 'shell' ? page.locator('main h1') : page.locator(`[data-section="${definition.owner}"] h1`);
+      shown.owner === 'shell' ? page.locator('main h1') : page.locator(`[data-section="${shown.owner}"] h1`);
     // Detail pages (and home) show their own title as the heading; every other page the manifest's.
-    const isDetail = template.includes(':') || definition.id === 'home';
+    const isDetail = shown.paths[locale].includes(':') || shown.id === 'home';
     await expect(heading).toHaveText(isDetail ? /\S/ : title);
-    await expect(page.locator('html')).toHaveAttribute('lang', definition.id === 'login' ? 'id' : locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     // Pages of one database item are titled with the item's own name, the words of their heading.
     const itemTitled = [
       'publication.pressRelease',
@@ -36,13 +54,13 @@ for (const { page: definition, locale } of ROUTES) {
       'service.investmentProduct',
       'statistics.chart',
       'isin.security',
-    ].includes(definition.id);
+    ].includes(shown.id);
     // The heading shows the page's generic name until the item has loaded.
     if (itemTitled) await expect(heading).not.toHaveText(title);
     const expectedTitle = itemTitled ? ((await heading.textContent()) ?? '').trim() : title;
     expect(expectedTitle).not.toBe('');
     await expect(page).toHaveTitle(documentTitle(expectedTitle, locale));
-    if (definition.layout === 'default') {
+    if (shown.layout === 'default') {
       await expect(page.locator('header nav[aria-label]').first()).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
     } else {

@@ -1,0 +1,121 @@
+import { AUTH_MESSAGES, LOCALES, buildPath, type Locale } from '@ksei/shared/node';
+import { expect, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/env';
+import { signInContext, staffAccounts } from '../support/staff';
+import { expectAxeClean, loginForm, section, sendContact, sendReport, signInByKeyboard } from '../support/staff-flow';
+
+/**
+ * Sign-in in both languages, real Chromium on the real server: the wrong password's message in the
+ * page's language; an account without `reports:read` told so on the reports page (and let into the
+ * messages it may read); the remembered path after sign-in followed only when it is a site-relative
+ * path (the spec's rule: `//evil.com` and `https://x` are not); axe (WCAG 2.2 AA) on the login page and
+ * on every inbox page, signed in.
+ */
+
+test.use({ locale: 'en-US' });
+
+const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+for (const locale of LOCALES as readonly Locale[]) {
+  const login = buildPath('login', locale);
+
+  test(`sign-in (${locale}): a wrong password gets the localized message and no session`, async ({ page }) => {
+    const { admin } = staffAccounts();
+    await page.goto(login);
+    await expectAxeClean(page);
+    await signInByKeyboard(page, { email: admin.email, password: `${admin.password}x` });
+    await expect(page.getByText(AUTH_MESSAGES[locale].invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL(login);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth._token.local'))).toBeNull();
+    await expect(loginForm(page).email).toHaveValue(admin.email);
+    await expectAxeClean(page);
+  });
+
+  test(`sign-in (${locale}): an account without reports:read is told so on the reports page, and reads the messages`, async ({
+    page,
+  }) => {
+    const { reader } = staffAccounts();
+    await page.goto(buildPath('inbox.reports', locale));
+    await expect(page).toHaveURL(login);
+    await signInByKeyboard(page, reader);
+    await expect(page).toHaveURL(buildPath('inbox.reports', locale));
+    await expect(page.getByText(AUTH_MESSAGES[locale].missingScope)).toBeVisible();
+    await expect(section(page).getByRole('link', { name: /^WB-/ })).toHaveCount(0);
+    await expectAxeClean(page);
+
+    await page.goto(buildPath('inbox.messages', locale));
+    await expect(page).toHaveURL(buildPath('inbox.messages', locale));
+    await expect(page.getByText(AUTH_MESSAGES[locale].missingScope)).toHaveCount(0);
+  });
+
+  // The remembered path as the auth store keeps it (`auth.redirect`, a cookie with path /): planted
+  // before sign-in, as another page of the site (or a forged cookie) could leave it.
+  const remembered = [
+    { planted: '//evil.com', lands: buildPath('home', locale) },
+    { planted: 'https://x', lands: buildPath('home', locale) },
+    { planted: `${buildPath('inbox.messages', locale)}?unread=true#daftar`, lands: null },
+  ];
+  for (const { planted, lands } of remembered) {
+    test(`sign-in (${locale}): a remembered ${planted} is ${lands ? 'not followed' : 'followed'}`, async ({
+      page,
+      context,
+    }) => {
+      const { admin } = staffAccounts();
+      const visited: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) visited.push(request.url());
+      });
+      await context.addCookies([{ name: 'auth.redirect', value: encodeURIComponent(planted), url: ORIGIN }]);
+      await page.goto(login);
+      await signInByKeyboard(page, admin);
+      if (lands) {
+        await expect(page).toHaveURL(lands);
+        expect(visited.filter((url) => !url.startsWith(ORIGIN))).toEqual([]);
+      } else {
+        await expect(page).toHaveURL(planted);
+        expect(new URL(page.url()).hash).toBe('#daftar');
+      }
+      // Taken once: nothing remembered is left.
+      expect(await page.evaluate(() => window.localStorage.getItem('auth.redirect'))).toBeNull();
+      expect((await context.cookies(ORIGIN)).find((cookie) => cookie.name === 'auth.redirect')).toBeUndefined();
+    });
+  }
+
+  test(`inbox pages (${locale}): axe clean signed in (the lists, a report, a message)`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const marker = `${locale}-${Date.now()}`;
+    await sendReport(
+      page,
+      locale,
+      `Pada rapat pengadaan, pemasok menyerahkan amplop berisi uang kepada yang dilaporkan (${marker}).`,
+    );
+    await sendContact(page, locale, `Pertanyaan AKSes ${marker}`);
+    await signInContext(context, request, staffAccounts().admin);
+
+    await page.goto(buildPath('inbox.reports', locale));
+    const report = section(page)
+      .getByRole('link', { name: /^WB-\S{8}$/ })
+      .first();
+    await expect(report).toBeVisible();
+    await expectAxeClean(page);
+    await report.click();
+    await expect(page).toHaveURL(new RegExp(`${buildPath('inbox.reports', locale)}/WB-\\S{8}$`));
+    await expect(section(page).locator('h1')).toHaveText(/WB-\S{8}/);
+    await expectAxeClean(page);
+
+    await page.goto(buildPath('inbox.messages', locale));
+    const message = section(page)
+      .getByRole('link', { name: /^KSEI-\S{8}$/ })
+      .first();
+    await expect(message).toBeVisible();
+    await expectAxeClean(page);
+    await message.click();
+    await expect(page).toHaveURL(new RegExp(`${buildPath('inbox.messages', locale)}/KSEI-\\S{8}$`));
+    await expect(section(page).locator('h1')).toHaveText(/KSEI-\S{8}/);
+    await expectAxeClean(page);
+  });
+}
