@@ -37,6 +37,8 @@ export class HttpError extends Error {
 interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** `blob` for a file read with the session's header (a staff download); JSON otherwise. */
+  readonly responseType?: 'blob';
 }
 
 export interface HttpClient {
@@ -96,7 +98,15 @@ const unwrap = <T>(response: AxiosResponse<T>): HttpResponse<T> => ({ status: re
 
 const client: HttpClient = {
   get: async <T>(url: string, options: RequestOptions = {}) =>
-    unwrap(await (await axiosInstance()).get<T>(url, { headers: options.headers, signal: options.signal })),
+    unwrap(
+      await (
+        await axiosInstance()
+      ).get<T>(url, {
+        headers: options.headers,
+        signal: options.signal,
+        ...(options.responseType ? { responseType: options.responseType } : {}),
+      }),
+    ),
   post: async <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
     unwrap(await (await axiosInstance()).post<T>(url, body, { headers: options.headers, signal: options.signal })),
 };
