@@ -15,7 +15,9 @@
  *    address's page time meanwhile; 10. the e-mail outbox: delivery after the mail server comes back
  *    (bench-outbox.mjs);
  * 11. form intake: reports with 2 MB evidence at 10 connections, page HTML meanwhile, memory during 50
- *    at once (bench-forms.mjs).
+ *    at once (bench-forms.mjs);
+ * 12. staff sign-in and the inbox: sign-in p50/p99, page HTML during bursts of 50 sign-ins, the signed-in
+ *    user's call, the reports list over 10,000 reports (bench-auth.mjs, a server of its own).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -41,6 +43,7 @@ import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
 import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnections } from './bench-edge.mjs';
 import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
 import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
+import { authUnderLoad, printAuthUnderLoad } from './bench-auth.mjs';
 
 // The build helpers read the sections from @ksei/shared's Node build: current before they load.
 ensureSharedNode();
@@ -336,6 +339,7 @@ try {
   const imports = balanceposImportTimes();
   const outbox = await outboxRecovery();
   const forms = await formsUnderLoad(BASE, `http://localhost:${PORT}`, server.pid ?? 0, API_SECONDS);
+  const staff = await authUnderLoad(PORT + 2, API_SECONDS);
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
@@ -387,6 +391,7 @@ try {
   printSlowConnections(slow);
   printOutboxRecovery(outbox);
   printFormsUnderLoad(forms, API_SECONDS);
+  printAuthUnderLoad(staff, API_SECONDS);
 } finally {
   server.kill('SIGTERM');
   uncachedServer?.kill('SIGTERM');

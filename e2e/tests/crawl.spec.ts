@@ -35,7 +35,7 @@ for (const { page: definition, locale } of ROUTES) {
       expect(response?.headers()['cache-control']).toBe('no-store');
       const remembered = await page.evaluate(() => {
         const cookie = document.cookie.split('; ').find((part) => part.startsWith('auth.redirect='));
-        return window.localStorage.getItem('auth.redirect') ?? decodeURIComponent(cookie?.slice(14) ?? '');
+        return cookie ? decodeURIComponent(cookie.slice(14)) : window.localStorage.getItem('auth.redirect');
       });
       expect(remembered).toBe(path);
     }
