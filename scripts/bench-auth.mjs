@@ -19,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { REPORT_STATUSES, VIOLATION_TYPES, reportDeadlines } from '@ksei/shared/node';
 import { ROOT } from '../build-tools/paths.js';
+import { ensureSharedNode } from '../build-tools/shared-node.js';
 
 const PAGE = '/id/tentang-ksei/sekilas';
 const REPORTS = 10_000;
@@ -74,6 +74,8 @@ const reference = (/** @type {number} */ n) => {
 
 /** 10,000 reports over the last two years, statuses by age, with the database closed to any server. */
 async function insertReports(/** @type {string} */ dataDir) {
+  // Loaded only now: @ksei/shared's Node build is current (authUnderLoad).
+  const { REPORT_STATUSES, VIOLATION_TYPES, reportDeadlines } = await import('@ksei/shared/node');
   const { createDatabase } = await server('db/create-database.js');
   const { sealJson } = await server('domains/forms/sealing.js');
   const { sealContext } = await server('domains/forms/intake.js');
@@ -199,6 +201,8 @@ async function load(url, token, seconds) {
  * @param {number} seconds how long each load runs
  */
 export async function authUnderLoad(port, seconds) {
+  // The server and the reports' deadlines read @ksei/shared's Node build: current before either runs.
+  ensureSharedNode();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-bench-auth-'));
   const account = { email: 'bench@ksei.example', password: randomBytes(18).toString('base64url') };
