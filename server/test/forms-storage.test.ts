@@ -190,13 +190,19 @@ describe('follow-up by receipt', () => {
       const response = await post(server(), STATUS, json({ receipt: typed, [CAPTCHA]: await captchaToken(server()) }));
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(JSON.parse(response.body)).toEqual({ status: 'received', submittedOn: today, updatedOn: today });
+      expect(JSON.parse(response.body)).toEqual({
+        status: 'received',
+        submittedOn: today,
+        updatedOn: today,
+        thread: [],
+        open: true,
+      });
     }
     await server().db.query(
-      `update whistleblowing_reports set status = 'assessing', updated_at = now() + interval '3 days'`,
+      `update whistleblowing_reports set status = 'acknowledged', updated_at = now() + interval '3 days'`,
     );
     const later = await post(server(), STATUS, json({ receipt, [CAPTCHA]: await captchaToken(server()) }));
-    expect(JSON.parse(later.body)).toMatchObject({ status: 'assessing', submittedOn: today });
+    expect(JSON.parse(later.body)).toMatchObject({ status: 'acknowledged', submittedOn: today, open: true });
     expect(JSON.parse(later.body).updatedOn).not.toBe(today);
   });
 

@@ -200,3 +200,36 @@ export interface ReportStatus {
   /** Whether the reporter may still add information (not once closed). */
   readonly open: boolean;
 }
+
+// ————— Refusals —————
+
+export type InboxMessage = 'statusNotAllowed' | 'reportClosed' | 'followUpEmpty';
+
+/**
+ * The inbox's and the follow-up's own refusals (400 `bad_request`, on the field named): a move
+ * `REPORT_TRANSITIONS` does not allow (`{from}`, `{to}`: the statuses' labels), a reply or a note
+ * to a closed report, a follow-up with neither a note nor a file.
+ */
+export const INBOX_MESSAGES: Readonly<Record<Locale, Readonly<Record<InboxMessage, string>>>> = {
+  id: {
+    statusNotAllowed: 'Status laporan tidak dapat diubah dari "{from}" menjadi "{to}".',
+    reportClosed: 'Laporan ini sudah ditutup: tidak ada lagi yang dapat ditambahkan.',
+    followUpEmpty: 'Tulis informasi tambahan atau lampirkan berkas bukti.',
+  },
+  en: {
+    statusNotAllowed: 'The report\'s status cannot change from "{from}" to "{to}".',
+    reportClosed: 'This report is closed: nothing more can be added to it.',
+    followUpEmpty: 'Write the additional information or attach an evidence file.',
+  },
+};
+
+export function inboxMessage(
+  message: InboxMessage,
+  locale: Locale,
+  statuses?: { readonly from: ReportStatusCode; readonly to: ReportStatusCode },
+): string {
+  const text = INBOX_MESSAGES[locale][message];
+  if (!statuses) return text;
+  const labels = REPORT_STATUS_LABELS[locale];
+  return text.replace('{from}', labels[statuses.from]).replace('{to}', labels[statuses.to]);
+}

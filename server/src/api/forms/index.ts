@@ -1,12 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   CAPTCHA_FIELD,
+  checkField,
   checkFields,
   CONTACT_FIELDS,
   EVIDENCE_FIELD,
   EVIDENCE_MAX_BYTES,
   FORM_BODY_LIMITS,
   formMessage,
+  INBOX_LIMITS,
+  inboxMessage,
   REPORT_FIELDS,
   type FormError,
   type TextRule,
@@ -14,12 +17,13 @@ import {
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { CleanEvidence, PrepareEvidence } from '../../domains/forms/evidence/index.js';
-import { findReportStatus, storeContactMessage, storeReport } from '../../domains/forms/intake.js';
+import { addFollowUp, findReportByReceipt, findReportStatus, reportStatusById } from '../../domains/forms/follow-up.js';
+import { storeContactMessage, storeReport } from '../../domains/forms/intake.js';
 import { receiptDigits, hashReceipt } from '../../domains/forms/receipt.js';
 import type { FormsSettings } from '../../domains/forms/settings.js';
 import type { EnqueueMail } from '../../domains/outbox/index.js';
 import type { CaptchaVerifier } from '../../http/captcha.js';
-import { ApiError, apiErrorHandler, notFound } from '../../http/error-format.js';
+import { ApiError, apiErrorHandler, found, notFound } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale, type ApiLocale } from '../../http/locale.js';
 import { registerSameOriginGuard } from '../../http/same-origin.js';
 import { isoDate, jakartaToday } from '../../time/dates.js';
@@ -95,6 +99,19 @@ export async function registerFormsApi(app: FastifyInstance, options: FormsApiOp
       publicOrigin: options.publicOrigin,
     };
     const write = { rateLimit: 'write', sameOrigin: true };
+
+    /** The evidence checked by content and cleaned of metadata, or the form's refusal on its field. */
+    async function cleanEvidence(
+      request: FastifyRequest,
+      evidence: Uint8Array,
+      locale: ApiLocale,
+    ): Promise<CleanEvidence> {
+      const prepared = await options.prepareEvidence(evidence);
+      if (prepared.ok) return prepared.evidence;
+      if (prepared.reason === 'size') throw evidenceTooLarge(request);
+      const code = prepared.reason === 'empty' ? 'evidenceEmpty' : 'evidenceType';
+      throw invalid([{ name: EVIDENCE_FIELD, message: formMessage({ code }, locale) }]);
+    }
     const silent: Pick<RouteShorthandOptions, 'logLevel'> = { logLevel: 'silent' };
 
     api.post('/api/forms/contact', { config: write, bodyLimit: TEXT_BODY_LIMIT }, async (request) => {
@@ -127,41 +144,70 @@ export async function registerFormsApi(app: FastifyInstance, options: FormsApiOp
         if (!token) errors.push(captchaError(locale));
         if (errors.length > 0) throw invalid(errors);
         if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
-        let clean: CleanEvidence | undefined;
-        if (evidence) {
-          const prepared = await options.prepareEvidence(evidence);
-          if (!prepared.ok) {
-            if (prepared.reason === 'size') throw evidenceTooLarge(request);
-            const code = prepared.reason === 'empty' ? 'evidenceEmpty' : 'evidenceType';
-            throw invalid([{ name: EVIDENCE_FIELD, message: formMessage({ code }, locale) }]);
-          }
-          clean = prepared.evidence;
-        }
+        const clean = evidence && (await cleanEvidence(request, evidence, locale));
         const names = Object.keys(REPORT_FIELDS) as (keyof typeof REPORT_FIELDS)[];
         return storeReport(intake, names, fields, clean, locale);
       },
     );
 
+    /**
+     * The receipt's 16 digits, checked before the captcha: a malformed one is refused after the same
+     * slow hash a lookup costs, so the answer's time tells nothing.
+     */
+    async function typedReceipt(fields: Readonly<Record<string, string>>, locale: ApiLocale): Promise<string> {
+      const typed = fields['receipt'] ?? '';
+      const digits = receiptDigits(typed);
+      if (digits !== undefined) return digits;
+      await hashReceipt(typed, options.settings.receiptPepper);
+      const code = typed.trim() === '' ? 'required' : 'receipt';
+      throw invalid([{ name: 'receipt', message: formMessage({ code }, locale) }]);
+    }
+    const receiptRoute = { rateLimit: 'receipt', sameOrigin: true };
+
     api.post(
       '/api/forms/whistleblowing/status',
-      { ...silent, config: { rateLimit: 'receipt', sameOrigin: true }, bodyLimit: TEXT_BODY_LIMIT },
+      { ...silent, config: receiptRoute, bodyLimit: TEXT_BODY_LIMIT },
       async (request) => {
         const { fields } = await readForm(request, { files: false });
         const locale = formLocale(request, fields);
-        const typed = fields['receipt'] ?? '';
-        const digits = receiptDigits(typed);
-        if (digits === undefined) {
-          // Hashed all the same: a refusal takes as long as a lookup.
-          await hashReceipt(typed, options.settings.receiptPepper);
-          const code = typed.trim() === '' ? 'required' : 'receipt';
-          throw invalid([{ name: 'receipt', message: formMessage({ code }, locale) }]);
-        }
+        const digits = await typedReceipt(fields, locale);
         const token = fields[CAPTCHA_FIELD];
         if (!token || !(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
         // The same 404 for every code that finds nothing, after the same slow hash.
         const status = await findReportStatus(options.db, options.settings, digits);
         if (!status) throw notFound();
         return status;
+      },
+    );
+
+    // The reporter adds a note, a file or both to an open report: multipart like the report itself.
+    api.post(
+      '/api/forms/whistleblowing/follow-up',
+      { ...silent, config: receiptRoute, bodyLimit: FORM_BODY_LIMITS.maxBodyBytes },
+      async (request) => {
+        const { fields, evidence } = await readForm(request, { files: true });
+        const locale = formLocale(request, fields);
+        const digits = await typedReceipt(fields, locale);
+        const note = fields['note'] ?? '';
+        const errors: FieldErrors = [];
+        const noteError = checkField({ required: false, max: INBOX_LIMITS.noteMaxLength }, note, '');
+        if (noteError) errors.push({ name: 'note', message: formMessage(noteError, locale) });
+        if (evidence?.byteLength === 0) {
+          errors.push({ name: EVIDENCE_FIELD, message: formMessage({ code: 'evidenceEmpty' }, locale) });
+        } else if (note.trim() === '' && !evidence) {
+          errors.push({ name: 'note', message: inboxMessage('followUpEmpty', locale) });
+        }
+        const token = fields[CAPTCHA_FIELD];
+        if (!token) errors.push(captchaError(locale));
+        if (errors.length > 0) throw invalid(errors);
+        if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
+        const report = await findReportByReceipt(options.db, options.settings, digits);
+        if (!report) throw notFound();
+        const closed = () => invalid([{ name: 'note', message: inboxMessage('reportClosed', locale) }]);
+        if (report.status === 'closed') throw closed();
+        const clean = evidence && (await cleanEvidence(request, evidence, locale));
+        if ((await addFollowUp(options.db, options.settings.keys, report.id, note, clean)) === 'closed') throw closed();
+        return found(await reportStatusById(options.db, options.settings.keys, report.id));
       },
     );
   });

@@ -1,15 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   formatReceipt,
+  reportDeadlines,
   type ContactAccepted,
   type ContactValues,
   type ReportAccepted,
-  type ReportStatus,
-  type ReportStatusCode,
   type ReportValues,
 } from '@ksei/shared/node';
 import type { Database, Queryable } from '../../db/database.js';
-import { isoDate, jakartaToday } from '../../time/dates.js';
 import type { EnqueueMail } from '../outbox/index.js';
 import type { CleanEvidence } from './evidence/index.js';
 import { contactNotice, reportNotice } from './notices.js';
@@ -33,6 +31,7 @@ export const sealContext = {
   contact: (id: string): string => `contact_messages:${id}`,
   report: (id: string): string => `whistleblowing_reports:${id}`,
   evidence: (reportId: string, id: string): string => `whistleblowing_evidence:${reportId}:${id}`,
+  thread: (reportId: string, id: string): string => `whistleblowing_thread:${reportId}:${id}`,
 };
 
 /** Letters and digits nobody misreads (no 0/O, 1/I/L): 32 of them, 40 bits in eight. */
@@ -115,21 +114,35 @@ export async function storeReport(
     const report = sealJson(keys, kept, sealContext.report(id));
     const evidenceId = randomUUID();
     const file = evidence && seal(keys, evidence.bytes, sealContext.evidence(id, evidenceId));
-    const submittedAt = await intake.db.transaction(async (tx: Queryable) => {
-      const [row] = await tx.query<{ submitted_at: Date | string }>(
-        `insert into whistleblowing_reports (id, receipt_hash, reference, locale, key_id, sealed)
-         values ($1, $2, $3, $4, $5, $6) returning submitted_at`,
-        [id, receiptHash, reference, locale, report.keyId, report.sealed],
+    // The time is the server's, not the database's: the deadlines stored beside it are computed from it.
+    const submittedAt = new Date();
+    const deadlines = reportDeadlines(submittedAt.toISOString(), null);
+    await intake.db.transaction(async (tx: Queryable) => {
+      await tx.query(
+        `insert into whistleblowing_reports (id, receipt_hash, reference, locale, key_id, sealed,
+           violation_type, submitted_at, updated_at, acknowledge_by, feedback_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
+        [
+          id,
+          receiptHash,
+          reference,
+          locale,
+          report.keyId,
+          report.sealed,
+          kept.violationType ?? null,
+          submittedAt,
+          deadlines.acknowledgeBy,
+          deadlines.feedbackBy,
+        ],
       );
       if (evidence && file) {
         await tx.query(
-          `insert into whistleblowing_evidence (id, report_id, media_type, size_bytes, key_id, sealed)
-           values ($1, $2, $3, $4, $5, $6)`,
-          [evidenceId, id, evidence.mediaType, evidence.bytes.byteLength, file.keyId, file.sealed],
+          `insert into whistleblowing_evidence (id, report_id, media_type, size_bytes, key_id, sealed, added_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [evidenceId, id, evidence.mediaType, evidence.bytes.byteLength, file.keyId, file.sealed, submittedAt],
         );
       }
       await intake.enqueueMail(tx, reportNotice(reference, intake.publicOrigin));
-      return new Date(row?.submitted_at ?? Date.now());
     });
     return {
       receipt: formatReceipt(receipt),
@@ -137,21 +150,4 @@ export async function storeReport(
       evidenceCleaned: evidence !== undefined,
     };
   });
-}
-
-const jakartaDate = (value: Date | string): string => isoDate(jakartaToday(new Date(value)));
-
-/** A report's status by the digits of its receipt, or undefined (the same for any code that finds nothing). */
-export async function findReportStatus(
-  db: Queryable,
-  settings: FormsSettings,
-  digits: string,
-): Promise<ReportStatus | undefined> {
-  const hash = await hashReceipt(digits, settings.receiptPepper);
-  const [row] = await db.query<{ status: ReportStatusCode; submitted_at: Date | string; updated_at: Date | string }>(
-    'select status, submitted_at, updated_at from whistleblowing_reports where receipt_hash = $1',
-    [hash],
-  );
-  if (!row) return undefined;
-  return { status: row.status, submittedOn: jakartaDate(row.submitted_at), updatedOn: jakartaDate(row.updated_at) };
 }

@@ -1,0 +1,222 @@
+/**
+ * The staff inbox's calls (`shared/src/api/inbox.ts`), in a context of their own: every route behind
+ * `requireStaff` with the scope it needs (only the `Authorization` header authorizes; no cookie is
+ * read), every answer `no-store`, never in the response or render cache, errors in the API's format
+ * and the request's `?locale=`.
+ */
+import {
+  DATE_PARAM,
+  FORM_MESSAGES,
+  INBOX_LIMITS,
+  inboxMessage,
+  LOCALE_PARAM,
+  REPORT_STATUSES,
+  VIOLATION_TYPES,
+  type ReportStatusCode,
+  type ViolationType,
+} from '@ksei/shared/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changeReportStatus,
+  listMessages,
+  listReports,
+  readEvidence,
+  readMessage,
+  readReport,
+  replyToReport,
+  type Actor,
+  type InboxContext,
+  type ReportChange,
+} from '../../domains/inbox/index.js';
+import type { FormKey } from '../../domains/forms/settings.js';
+import type { Database } from '../../db/database.js';
+import { ApiError, apiErrorHandler, found, notFound } from '../../http/error-format.js';
+import { requestLocale } from '../../http/locale.js';
+import { requireStaff, type Authenticate } from '../../http/staff-guard.js';
+
+export interface InboxApiOptions {
+  readonly db: Database;
+  /** The forms' keys: the inbox opens what the forms sealed, and seals staff replies with the first. */
+  readonly keys: readonly FormKey[];
+  readonly authenticate: Authenticate;
+  /** The clock deadlines are measured against (tests). */
+  readonly now?: () => Date;
+}
+
+const PAGING = {
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: INBOX_LIMITS.pageSizeMax, default: INBOX_LIMITS.pageSizeDefault },
+} as const;
+
+const REPORT_LIST_QUERY = {
+  type: 'object',
+  properties: {
+    ...LOCALE_PARAM,
+    ...PAGING,
+    status: { type: 'string', enum: REPORT_STATUSES },
+    type: { type: 'string', enum: VIOLATION_TYPES },
+    from: DATE_PARAM,
+    to: DATE_PARAM,
+    overdue: { type: 'boolean' },
+  },
+} as const;
+
+const MESSAGE_LIST_QUERY = {
+  type: 'object',
+  properties: { ...LOCALE_PARAM, ...PAGING, from: DATE_PARAM, to: DATE_PARAM, unread: { type: 'boolean' } },
+} as const;
+
+const LOCALE_QUERY = { type: 'object', properties: LOCALE_PARAM } as const;
+/** An unknown reference is a 404 like any other: the bound only keeps a hostile one short. */
+const REFERENCE_PARAMS = {
+  type: 'object',
+  properties: { reference: { type: 'string', minLength: 1, maxLength: 40 } },
+} as const;
+const EVIDENCE_PARAMS = {
+  type: 'object',
+  properties: {
+    reference: { type: 'string', minLength: 1, maxLength: 40 },
+    evidenceId: { type: 'string', minLength: 1, maxLength: 40 },
+  },
+} as const;
+const STATUS_BODY = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: REPORT_STATUSES } },
+} as const;
+const REPLY_BODY = {
+  type: 'object',
+  required: ['text'],
+  additionalProperties: false,
+  properties: { text: { type: 'string', minLength: 1, maxLength: INBOX_LIMITS.replyMaxLength } },
+} as const;
+/** A reply at its longest, every character escaped in JSON as a surrogate pair (`\uXXXX\uXXXX`). */
+const JSON_BODY_LIMIT = INBOX_LIMITS.replyMaxLength * 12 + 1024;
+
+interface ReportListQuerystring {
+  page: number;
+  pageSize: number;
+  status?: ReportStatusCode;
+  type?: ViolationType;
+  from?: string;
+  to?: string;
+  overdue?: boolean;
+}
+interface MessageListQuerystring {
+  page: number;
+  pageSize: number;
+  from?: string;
+  to?: string;
+  unread?: boolean;
+}
+
+/** The guard has run: `request.staff` is the signed-in member. */
+function actor(request: FastifyRequest): Actor {
+  if (!request.staff) throw new ApiError(401, 'unauthorized');
+  return { email: request.staff.email };
+}
+
+/** A change's answer, or its refusal in the request's language. */
+function changed(request: FastifyRequest, change: ReportChange, field: 'status' | 'text', to?: ReportStatusCode) {
+  if (change.ok) return { data: change.report };
+  if (change.reason === 'notFound') throw notFound();
+  const locale = requestLocale(request);
+  const message =
+    change.reason === 'notAllowed' && to
+      ? inboxMessage('statusNotAllowed', locale, { from: change.from, to })
+      : inboxMessage('reportClosed', locale);
+  throw new ApiError(400, 'bad_request', [{ name: field, message }]);
+}
+
+export async function registerInboxApi(app: FastifyInstance, options: InboxApiOptions): Promise<void> {
+  const context: InboxContext = { db: options.db, keys: options.keys, now: options.now ?? (() => new Date()) };
+  const guard = (scope: string) => requireStaff(options.authenticate, scope);
+
+  await app.register(async (api) => {
+    api.setErrorHandler(apiErrorHandler);
+    // Before anything can fail: a refusal is as uncacheable as an answer.
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    api.get<{ Querystring: ReportListQuerystring }>(
+      '/api/inbox/reports',
+      { schema: { querystring: REPORT_LIST_QUERY }, onRequest: guard('reports:read') },
+      async (request) => listReports(context, request.query),
+    );
+
+    api.get<{ Params: { reference: string } }>(
+      '/api/inbox/reports/:reference',
+      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('reports:read') },
+      async (request) => ({ data: found(await readReport(context, request.params.reference, actor(request))) }),
+    );
+
+    api.get<{ Params: { reference: string; evidenceId: string } }>(
+      '/api/inbox/reports/:reference/evidence/:evidenceId',
+      {
+        schema: { params: EVIDENCE_PARAMS, querystring: LOCALE_QUERY },
+        onRequest: guard('reports:read'),
+        // After the site's own headers (set on every answer): a file never runs as a page of the site.
+        onSend: async (_request, reply, payload) => {
+          if (reply.statusCode === 200) reply.header('content-security-policy', "sandbox; default-src 'none'");
+          return payload;
+        },
+      },
+      async (request, reply) => {
+        const { reference, evidenceId } = request.params;
+        const file = found(await readEvidence(context, reference, evidenceId, actor(request)));
+        const extension = file.mediaType === 'video/mp4' ? 'mp4' : 'jpg';
+        // The reference is the server's own (`WB-` and eight of 31 letters and digits): safe in the header.
+        return reply
+          .header('content-type', file.mediaType)
+          .header('content-disposition', `attachment; filename="${reference}-${file.number}.${extension}"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(file.bytes);
+      },
+    );
+
+    api.post<{ Params: { reference: string }; Body: { status: ReportStatusCode } }>(
+      '/api/inbox/reports/:reference/status',
+      {
+        schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: STATUS_BODY },
+        bodyLimit: 1024,
+        onRequest: guard('reports:handle'),
+      },
+      async (request) => {
+        const to = request.body.status;
+        const change = await changeReportStatus(context, request.params.reference, to, actor(request));
+        return changed(request, change, 'status', to);
+      },
+    );
+
+    api.post<{ Params: { reference: string }; Body: { text: string } }>(
+      '/api/inbox/reports/:reference/replies',
+      {
+        schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: REPLY_BODY },
+        bodyLimit: JSON_BODY_LIMIT,
+        onRequest: guard('reports:handle'),
+      },
+      async (request) => {
+        const text = request.body.text.trim();
+        if (text === '') {
+          const message = FORM_MESSAGES[requestLocale(request)].required;
+          throw new ApiError(400, 'bad_request', [{ name: 'text', message }]);
+        }
+        return changed(request, await replyToReport(context, request.params.reference, text, actor(request)), 'text');
+      },
+    );
+
+    api.get<{ Querystring: MessageListQuerystring }>(
+      '/api/inbox/messages',
+      { schema: { querystring: MESSAGE_LIST_QUERY }, onRequest: guard('messages:read') },
+      async (request) => listMessages(context, request.query),
+    );
+
+    api.get<{ Params: { reference: string } }>(
+      '/api/inbox/messages/:reference',
+      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('messages:read') },
+      async (request) => ({ data: found(await readMessage(context, request.params.reference, actor(request))) }),
+    );
+  });
+}
