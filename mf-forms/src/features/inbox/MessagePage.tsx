@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader, useLocale, type InboxMessageDetail } from '@ksei/shared';
+import { CONTACT_FIELDS } from '@ksei/shared/api';
+import { Link, usePageData } from '@ksei/shared/section/page';
+import { pathTo } from '../../shared/paths.js';
+import { jakartaDateTime } from './api/dates.js';
+import { loadMessage } from './api/inbox.js';
+import { InboxGate } from './components/InboxGate.js';
+import { Fact } from './components/ReportDetails.js';
+import styles from './inbox.module.css';
+
+export const loader = loadMessage;
+
+/** One contact message as sent (reading it marks it read), labelled with the contact form's words. */
+export default function MessagePage({ pageId }: { readonly pageId: string }) {
+  const data = usePageData<typeof loader>();
+  return (
+    <InboxGate pageId={pageId} data={data}>
+      {(message) => <MessageView pageId={pageId} message={message} />}
+    </InboxGate>
+  );
+}
+
+function MessageView({ pageId, message }: { readonly pageId: string; readonly message: InboxMessageDetail }) {
+  const { t } = useTranslation('mf-forms');
+  const locale = useLocale();
+  const email = message.fields.email ?? '';
+  return (
+    <>
+      <PageHeader pageId={pageId} title={message.reference} />
+      <p>
+        <Link to={pathTo('inbox.messages', locale)}>{t('inbox.message.back')}</Link>
+      </p>
+      <section aria-labelledby="message-fields" className={styles.block}>
+        <h2 id="message-fields">{t('inbox.message.fieldsHeading')}</h2>
+        <dl className={styles.facts}>
+          <Fact term={t('inbox.message.received')}>{jakartaDateTime(message.receivedAt, locale)}</Fact>
+          <Fact term={t('inbox.message.locale')}>{t(`inbox.report.locales.${message.locale}`)}</Fact>
+          {Object.keys(CONTACT_FIELDS).map((name) => (
+            <Fact key={name} term={t(`contact.${name}`)}>
+              {message.fields[name] || t('report.empty')}
+            </Fact>
+          ))}
+        </dl>
+        {email && (
+          <p>
+            <a href={`mailto:${email}?subject=${encodeURIComponent(`${message.reference}: ${message.subject}`)}`}>
+              {t('inbox.message.replyByEmail')}
+            </a>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

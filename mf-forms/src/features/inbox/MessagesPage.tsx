@@ -1,0 +1,115 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, useLocale, type InboxMessageList } from '@ksei/shared';
+import { BusyList, Controls, Results, listStyles } from '@ksei/shared/content';
+import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import formStyles from '../../shared/form/form.module.css';
+import { pathTo } from '../../shared/paths.js';
+import { jakartaDateTime } from './api/dates.js';
+import { loadMessages, messageFilters } from './api/inbox.js';
+import { InboxGate } from './components/InboxGate.js';
+import { DateFilter, formChanges } from './components/ReportFilters.js';
+import styles from './inbox.module.css';
+
+export const loader = loadMessages;
+
+/** The contact messages, newest first, filtered and paged in the address; unread ones stand out. */
+export default function MessagesPage({ pageId }: { readonly pageId: string }) {
+  const data = usePageData<typeof loader>();
+  return (
+    <InboxGate pageId={pageId} data={data}>
+      {(list) => <MessageList pageId={pageId} list={list} />}
+    </InboxGate>
+  );
+}
+
+function MessageList({ pageId, list }: { readonly pageId: string; readonly list: InboxMessageList }) {
+  const { t } = useTranslation('mf-forms');
+  const locale = useLocale();
+  const id = useId();
+  const query = useListQuery();
+  const filters = messageFilters(query.params);
+  const filtered = Boolean(filters.from || filters.to || filters.unread);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    query.update(formChanges(event.currentTarget, ['from', 'to', 'unread']));
+  };
+  return (
+    <>
+      <PageHeader pageId={pageId} lead={t('inbox.messages.lead')} />
+      <Controls label={t('inbox.filters')}>
+        <form key={JSON.stringify(filters)} method="get" className={styles.filters} onSubmit={onSubmit}>
+          <DateFilter id={`${id}-from`} name="from" label={t('inbox.from')} value={filters.from} />
+          <DateFilter id={`${id}-to`} name="to" label={t('inbox.to')} value={filters.to} />
+          <div className={styles.check}>
+            <input id={`${id}-unread`} type="checkbox" name="unread" value="true" defaultChecked={filters.unread} />
+            <label htmlFor={`${id}-unread`}>{t('inbox.messages.unreadOnly')}</label>
+          </div>
+          <div className={styles.filterActions}>
+            <button type="submit" className={formStyles.submit}>
+              {t('inbox.apply')}
+            </button>
+            <Link to={query.hrefWith({ from: '', to: '', unread: '' })}>{t('inbox.clear')}</Link>
+          </div>
+        </form>
+      </Controls>
+      {list.meta.total === 0 && !filtered ? (
+        <p role="status" className={listStyles.empty}>
+          {t('inbox.messages.empty')}
+        </p>
+      ) : (
+        <BusyList busy={query.busy}>
+          <Results
+            namespace="mf-forms"
+            keyPrefix="inbox.messages"
+            meta={list.meta}
+            count={list.data.length}
+            sample={false}
+            filtered={filtered}
+            hrefFor={(page) => query.hrefWith({ page })}
+          >
+            <div className={listStyles.tableWrap}>
+              <table className={listStyles.table}>
+                <caption className="visually-hidden">{t('inbox.messages.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('inbox.messages.reference')}</th>
+                    <th scope="col">{t('inbox.messages.subject')}</th>
+                    <th scope="col">{t('inbox.messages.name')}</th>
+                    <th scope="col">{t('inbox.messages.received')}</th>
+                    <th scope="col">{t('inbox.messages.state')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.map((message) => (
+                    <tr
+                      key={message.reference}
+                      className={message.read ? undefined : styles.unread}
+                      data-unread={message.read ? undefined : true}
+                    >
+                      <th scope="row" className={listStyles.nowrap}>
+                        <Link to={pathTo('inbox.message', locale, { slug: message.reference })}>
+                          {message.reference}
+                        </Link>
+                      </th>
+                      <td>{message.subject}</td>
+                      <td>{message.name}</td>
+                      <td className={listStyles.nowrap}>{jakartaDateTime(message.receivedAt, locale)}</td>
+                      <td>
+                        {message.read ? (
+                          t('inbox.messages.read')
+                        ) : (
+                          <strong className={styles.unreadBadge}>{t('inbox.messages.unread')}</strong>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Results>
+        </BusyList>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@ksei/shared';
+import { REPORT_STATUSES, REPORT_STATUS_LABELS, VIOLATION_TYPES, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
+import { Controls } from '@ksei/shared/content';
+import { Link } from '@ksei/shared/section/page';
+import formStyles from '../../../shared/form/form.module.css';
+import type { reportFilters } from '../api/inbox.js';
+import styles from '../inbox.module.css';
+
+type Filters = ReturnType<typeof reportFilters>;
+
+/** What a filter form holds, as query changes (an empty value drops its parameter). */
+export function formChanges(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
+  const data = new FormData(form);
+  const changes: Record<string, string> = {};
+  for (const name of names) {
+    const value = data.get(name);
+    changes[name] = typeof value === 'string' ? value : '';
+  }
+  return changes;
+}
+
+/**
+ * The report list's filters in one form: a plain GET of the same page (so each choice is an address
+ * to keep or share); with JavaScript applied through the router, back to page 1.
+ */
+export function ReportFilters({
+  filters,
+  apply,
+  clearHref,
+}: {
+  readonly filters: Filters;
+  readonly apply: (changes: Record<string, string>) => void;
+  readonly clearHref: string;
+}) {
+  const { t } = useTranslation('mf-forms');
+  const locale = useLocale();
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(formChanges(event.currentTarget, ['status', 'type', 'from', 'to', 'overdue']));
+  };
+  // Keyed by the address's values: a back or forward navigation shows the filters of that address.
+  const key = JSON.stringify(filters);
+  return (
+    <Controls label={t('inbox.filters')}>
+      <form key={key} method="get" className={styles.filters} onSubmit={onSubmit}>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-status`}>{t('inbox.reports.status')}</label>
+          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
+            <option value="">{t('inbox.reports.allStatuses')}</option>
+            {REPORT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {REPORT_STATUS_LABELS[locale][status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-type`}>{t('inbox.reports.type')}</label>
+          <select id={`${id}-type`} name="type" defaultValue={filters.type}>
+            <option value="">{t('inbox.reports.allTypes')}</option>
+            {VIOLATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {VIOLATION_TYPE_LABELS[locale][type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateFilter id={`${id}-from`} name="from" label={t('inbox.from')} value={filters.from} />
+        <DateFilter id={`${id}-to`} name="to" label={t('inbox.to')} value={filters.to} />
+        <div className={styles.check}>
+          <input id={`${id}-overdue`} type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue} />
+          <label htmlFor={`${id}-overdue`}>{t('inbox.reports.overdueOnly')}</label>
+        </div>
+        <div className={styles.filterActions}>
+          <button type="submit" className={formStyles.submit}>
+            {t('inbox.apply')}
+          </button>
+          <Link to={clearHref}>{t('inbox.clear')}</Link>
+        </div>
+      </form>
+    </Controls>
+  );
+}
+
+export function DateFilter({
+  id,
+  name,
+  label,
+  value,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+}) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" name={name} defaultValue={value} min="1990-01-01" max="2100-12-31" />
+    </div>
+  );
+}
