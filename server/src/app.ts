@@ -23,6 +23,10 @@ import { registerCaptchaFallback } from './site/captcha-fallback.js';
 import { registerHealthCheck } from './api/health.js';
 import { registerPublicApi } from './api/index.js';
 import { registerFormsApi, type FormsApiOptions } from './api/forms/index.js';
+import { registerAuthApi } from './api/auth/index.js';
+import { registerInboxApi } from './api/inbox/index.js';
+import { startInboxMaintenance, type InboxMaintenance } from './domains/inbox/index.js';
+import { createStaffAuth, ensureFirstStaffAccount, type StaffAuth } from './domains/auth/index.js';
 import { prepareEvidence } from './domains/forms/evidence/index.js';
 import { enqueueMail } from './domains/outbox/index.js';
 import { loadTemplate } from './site/document/template.js';
@@ -63,6 +67,10 @@ export interface BuildOptions {
   readonly connectionLimits?: Partial<Omit<ConnectionLimits, 'maxPerAddress'>>;
   /** The forms' outside boundaries other than the configured ones (tests). */
   readonly forms?: Partial<Pick<FormsApiOptions, 'verifyCaptcha' | 'prepareEvidence' | 'enqueueMail'>>;
+  /** Staff sign-in other than the configured one (tests: a clock to move, smaller throttle limits). */
+  readonly staffAuth?: StaffAuth;
+  /** The inbox's clock and its maintenance job's interval other than the defaults (tests). */
+  readonly inbox?: { readonly now?: () => Date; readonly maintenanceIntervalMs?: number };
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -221,6 +229,34 @@ export async function buildApp(
       enqueueMail: options.forms?.enqueueMail ?? enqueueMail,
     });
   }
+  // The first staff account from STAFF_FIRST_* on a database without any (every later start: nothing).
+  await ensureFirstStaffAccount(db, config.staff.firstAccount);
+  const staffAuth = options.staffAuth ?? createStaffAuth(db, config.staff);
+  await registerAuthApi(app, {
+    auth: staffAuth,
+    sameOrigin: { publicOrigin: config.publicOrigin, allowLoopback: config.mode === 'development' },
+  });
+  await registerInboxApi(app, {
+    db,
+    keys: config.forms.keys,
+    authenticate: staffAuth.authenticate,
+    now: options.inbox?.now,
+  });
+  // Retention and the inbox's upkeep, in every process (safe side by side): from ready until close.
+  let inboxMaintenance: InboxMaintenance | undefined;
+  app.addHook('onReady', async () => {
+    inboxMaintenance = startInboxMaintenance({
+      db,
+      keys: config.forms.keys,
+      retentionDays: config.reportRetentionDays,
+      log: app.log,
+      intervalMs: options.inbox?.maintenanceIntervalMs,
+      now: options.inbox?.now,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await inboxMaintenance?.stop();
+  });
   await registerDownloads(app, config.dataDir);
   registerCaptchaFallback(app, captcha.fallbackUrl);
   registerReleaseJson(app, config.releasesDir, liveRoutes);
@@ -235,6 +271,7 @@ export async function buildApp(
     routes: liveRoutes,
     detailLookup: createDetailLookup(db, liveRoutes),
     sameOrigin: { publicOrigin: config.publicOrigin, allowLoopback: config.mode === 'development' },
+    authenticate: staffAuth.authenticate,
   });
 
   app.setNotFoundHandler(createNotFoundHandler(methods, (path) => liveRoutes.latest().matchPath(path) !== null));

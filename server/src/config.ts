@@ -4,6 +4,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from './http/rate-limit.j
 import { loadCaptchaSettings, type CaptchaSettings } from './http/captcha.js';
 import { loadFormsSettings, type FormsSettings } from './domains/forms/settings.js';
 import type { MailSettings, SmtpSecurity, SmtpServerSettings } from './domains/outbox/settings.js';
+import { loadStaffSettings, type StaffSettings } from './domains/auth/settings.js';
 
 /** Pino levels Fastify's logger accepts. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +72,14 @@ export interface ServerConfig {
    * sink on loopback), the From address and each form's recipients.
    */
   readonly mail: MailSettings;
+  /**
+   * Staff sign-in: session lifetimes (`SESSION_IDLE_MINUTES`, `SESSION_ABSOLUTE_HOURS`, at most the
+   * contract's) and the first account (`STAFF_FIRST_EMAIL`, `_NAME`, `_PASSWORD`: all scopes, created on
+   * a database without any staff account; a password shorter than 15 characters refuses the start).
+   */
+  readonly staff: StaffSettings;
+  /** Days a closed report (its evidence, thread and audit with it) is kept before it is deleted (`REPORT_RETENTION_DAYS`). */
+  readonly reportRetentionDays: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -254,6 +263,15 @@ function parseMail(env: Env, production: boolean, formsOn: boolean): MailSetting
 
 const ONE_YEAR = 31_536_000;
 
+function parseRetentionDays(value: string | undefined): number {
+  if (value === undefined) return 365;
+  const days = Number(value);
+  if (!Number.isSafeInteger(days) || days < 1) {
+    throw new Error(`REPORT_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
+  }
+  return days;
+}
+
 function parseRateLimits(value: string | undefined): RateLimitPolicies {
   if (value === undefined) return {};
   const policies: Record<string, { perSecond: number; burst: number }> = {};
@@ -306,5 +324,7 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
     captcha: loadCaptchaSettings(env, { production, formsOn: parseSwitch('FORMS', read(env, 'FORMS'), true) }),
     forms: loadFormsSettings(env, mode),
     mail: parseMail(env, production, parseSwitch('FORMS', read(env, 'FORMS'), true)),
+    staff: loadStaffSettings(env),
+    reportRetentionDays: parseRetentionDays(read(env, 'REPORT_RETENTION_DAYS')),
   };
 }

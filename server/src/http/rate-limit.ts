@@ -25,6 +25,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
   write: { perSecond: 0.2, burst: 5 },
   // Receipt lookups (the whistleblowing follow-up): five, then one a minute, whatever they find.
   receipt: { perSecond: 1 / 60, burst: 5 },
+  // Staff sign-in: ten at once, then one every two seconds per address; the database's lockout counts failures.
+  login: { perSecond: 0.5, burst: 10 },
 };
 
 declare module 'fastify' {

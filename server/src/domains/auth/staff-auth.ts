@@ -1,0 +1,147 @@
+import type { StaffScope, StaffUser } from '@ksei/shared/node';
+import type { Database } from '../../db/database.js';
+import { normalEmail } from './accounts.js';
+import { writeAudit } from './audit.js';
+import { checkPassword } from './passwords.js';
+import type { StaffSettings } from './settings.js';
+import { clearAccountFailures, DEFAULT_THROTTLE, lockedUntil, recordFailure, type ThrottleLimits } from './throttle.js';
+import { isTokenShaped, newToken, tokenHash } from './tokens.js';
+
+export interface LoginAttempt {
+  /** As typed; compared lower-cased and trimmed. */
+  readonly email: string;
+  readonly password: string;
+  /** The request's address: counted for the per-client throttle and written to the audit log. */
+  readonly client: string;
+}
+
+export type LoginResult =
+  | { readonly ok: true; readonly token: string }
+  /** Wrong address or password, an unknown or a disabled account: one answer for all. */
+  | { readonly ok: false; readonly reason: 'invalid' }
+  /** Too many failures for this address or this client: sign-in opens again at `retryAt`. */
+  | { readonly ok: false; readonly reason: 'locked'; readonly retryAt: Date; readonly retryAfterSeconds: number };
+
+export interface StaffAuth {
+  login(attempt: LoginAttempt): Promise<LoginResult>;
+  /**
+   * The signed-in staff member a token (without `Bearer `) belongs to, read from the database on every
+   * call; null for an unknown, ended or revoked session and for a disabled account.
+   */
+  authenticate(token: string): Promise<StaffUser | null>;
+  /** Ends the session at once (for every process on the database); nothing for an unknown token. */
+  logout(token: string, client?: string): Promise<void>;
+}
+
+export interface StaffAuthOptions {
+  /** The clock (tests move it to see sessions end). */
+  readonly now?: () => Date;
+  readonly throttle?: ThrottleLimits;
+}
+
+const MINUTE = 60_000;
+/** `last_seen_at` (and the idle end it moves) is written at most this often per session. */
+const SEEN_REFRESH_MS = MINUTE;
+
+interface SessionRow {
+  account_id: string;
+  name: string;
+  email: string;
+  scope: string[];
+  last_seen_at: Date;
+}
+
+function lockedResult(retryAt: Date, now: Date): LoginResult {
+  const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return { ok: false, reason: 'locked', retryAt, retryAfterSeconds };
+}
+
+export function createStaffAuth(
+  db: Database,
+  settings: Pick<StaffSettings, 'idleMinutes' | 'absoluteHours'>,
+  options: StaffAuthOptions = {},
+): StaffAuth {
+  const now = options.now ?? (() => new Date());
+  const throttle = options.throttle ?? DEFAULT_THROTTLE;
+  const idleMs = settings.idleMinutes * MINUTE;
+  const absoluteMs = settings.absoluteHours * 60 * MINUTE;
+
+  return {
+    async login({ email: typed, password, client }) {
+      const email = normalEmail(typed);
+      const keys = { email, client };
+      const started = now();
+      const locked = await lockedUntil(db, keys, started);
+      if (locked !== undefined) {
+        await writeAudit(db, { event: 'locked_out', at: started, email, client });
+        return lockedResult(locked, started);
+      }
+      const rows = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
+        'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
+        [email],
+      );
+      const account = rows[0];
+      // Verified in every case (a dummy hash for no account), so every refusal takes as long.
+      const matches = await checkPassword(account?.password_hash, password);
+      const at = now();
+      if (!account || !matches || account.disabled) {
+        const lockout = await recordFailure(db, keys, throttle, at);
+        await writeAudit(db, {
+          event: lockout === undefined ? 'failure' : 'lockout',
+          at,
+          accountId: account?.id,
+          email,
+          client,
+        });
+        return lockout === undefined ? { ok: false, reason: 'invalid' } : lockedResult(lockout, at);
+      }
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `insert into staff_sessions (token_hash, account_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+           values ($1, $2, $3, $3, $4, $5)`,
+          [tokenHash(token), account.id, at, new Date(at.getTime() + idleMs), new Date(at.getTime() + absoluteMs)],
+        );
+        await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
+        await clearAccountFailures(tx, keys);
+        await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client });
+      });
+      return { ok: true, token };
+    },
+
+    async authenticate(token) {
+      if (!isTokenShaped(token)) return null;
+      const at = now();
+      const rows = await db.query<SessionRow>(
+        `select s.account_id::text as account_id, a.name, a.email, a.scope, s.last_seen_at
+         from staff_sessions s join staff_accounts a on a.id = s.account_id
+         where s.token_hash = $1 and s.revoked_at is null and not a.disabled
+           and s.idle_expires_at > $2 and s.absolute_expires_at > $2`,
+        [tokenHash(token), at],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      if (at.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_REFRESH_MS) {
+        await db.query(
+          `update staff_sessions set last_seen_at = $2, idle_expires_at = least($3, absolute_expires_at)
+           where token_hash = $1 and revoked_at is null`,
+          [tokenHash(token), at, new Date(at.getTime() + idleMs)],
+        );
+      }
+      return { name: row.name, email: row.email, scope: row.scope as StaffScope[] };
+    },
+
+    async logout(token, client) {
+      if (!isTokenShaped(token)) return;
+      const at = now();
+      const rows = await db.query<{ account_id: string; email: string }>(
+        `update staff_sessions s set revoked_at = $2 from staff_accounts a
+         where s.token_hash = $1 and s.revoked_at is null and a.id = s.account_id
+         returning s.account_id::text as account_id, a.email`,
+        [tokenHash(token), at],
+      );
+      const row = rows[0];
+      if (row) await writeAudit(db, { event: 'sign_out', at, accountId: row.account_id, email: row.email, client });
+    },
+  };
+}
