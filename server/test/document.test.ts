@@ -28,11 +28,23 @@ describe('renderDocument', () => {
     expect(block).not.toContain('</script>');
   });
 
-  it('announces no language versions for a page with one address for both (/login)', () => {
+  it('announces no language versions for a page with one address for both', () => {
+    const faq = matchPath('/id/faq');
+    if (!faq) throw new Error('manifest lost /id/faq');
+    const single = new RouteTable([{ ...faq.page, paths: { id: '/faq', en: '/faq' } }]);
+    const match = single.matchPath('/faq');
+    if (!match) throw new Error('the one-address page does not match');
+    const html = renderDocument(TEMPLATE, { match, locale: match.locale, origin: 'http://localhost', routes: single });
+    expect(html).toContain('<link rel="canonical" href="http://localhost/faq">');
+    expect(html).not.toContain('hreflang');
+  });
+
+  it('keeps the sign-in page from search engines: noindex, no canonical, no language versions', () => {
     const match = matchPath('/login');
     if (!match) throw new Error('manifest lost /login');
     const html = renderDocument(TEMPLATE, { match, locale: match.locale, origin: 'http://localhost', routes });
-    expect(html).toContain('<link rel="canonical" href="http://localhost/login">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('hreflang');
   });
 

@@ -12,9 +12,12 @@ export const AUTH_KEYS = {
   redirect: 'auth.redirect',
 } as const;
 
-export type User = Readonly<Record<string, unknown>> & {
+/** What a scope check reads: a user's `scope`, a list or a map. */
+export interface ScopeHolder {
   readonly scope?: readonly string[] | Readonly<Record<string, unknown>>;
-};
+}
+
+export type User = Readonly<Record<string, unknown>> & ScopeHolder;
 
 /** Remembered paths must be site-relative (no `//host`, no scheme): the original's rule. */
 const RELATIVE_PATH = /^\/([a-zA-Z0-9@\-%_~][/a-zA-Z0-9@\-%_~]*)?([?][^#]*)?(#[^#]*)?$/;
@@ -29,7 +32,7 @@ export function isSamePath(a: string, b: string): boolean {
 }
 
 /** Scope check, as the original's: a list tests membership, a map tests for a truthy key (dotted paths allowed). */
-export function hasScope(user: User | null | undefined, scope: string): boolean {
+export function hasScope(user: ScopeHolder | null | undefined, scope: string): boolean {
   const granted = user?.scope;
   if (!granted) return false;
   if (Array.isArray(granted)) return granted.includes(scope);
@@ -46,6 +49,6 @@ export function hasScope(user: User | null | undefined, scope: string): boolean 
  * Whether a signed-in user may open a page: a page without a scope is open to every signed-in user,
  * one naming a scope to users holding it.
  */
-export function mayOpen(user: User | null | undefined, page: { readonly scope?: string }): boolean {
+export function mayOpen(user: ScopeHolder | null | undefined, page: { readonly scope?: string }): boolean {
   return page.scope === undefined || hasScope(user, page.scope);
 }

@@ -141,7 +141,9 @@ function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentR
 }
 
 function headTags(request: DocumentRequest): string {
-  const indexable = request.routes && request.match && !request.missingItem && !request.error;
+  // Sign-in and protected pages are for staff, not for search engines.
+  const indexable =
+    request.routes && request.match && request.match.page.auth === false && !request.missingItem && !request.error;
   const tags =
     indexable && request.routes && request.match
       ? indexableTags(request.routes, request.match, request)

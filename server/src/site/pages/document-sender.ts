@@ -42,8 +42,10 @@ export function createDocumentSender(deps: {
   const send: SendDocument = async (reply, status, document, post) => {
     const started = performance.now();
     const renderer = deps.renderer;
-    // A form page's render may show what its visitor sent: never kept, by the server or anyone else.
-    const personal = post !== undefined || document.match?.page.form === true;
+    // A form page's render may show what its visitor sent, and whether a protected or sign-in page
+    // (or where it led) is shown depends on who asks: never kept, by the server or anyone else.
+    const page = document.match?.page;
+    const personal = post !== undefined || page?.form === true || (page !== undefined && page.auth !== false);
     const body =
       renderer && document.routes
         ? await renderer.render({

@@ -12,7 +12,6 @@ import {
   type Redirect,
   type RouteMatch,
   type RouteTable,
-  type StaffUser,
 } from '@ksei/shared/node';
 import type { LegacyRedirectCache } from '../../domains/redirects/legacy-redirects.js';
 import type { DetailLookup } from './detail-lookup.js';
@@ -23,6 +22,7 @@ import { BadRequestError, requestTarget } from '../../http/request-target.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../../http/redirect-target.js';
+import { decidePageAccess, type Authenticate } from './page-auth.js';
 import { crossSiteRefusal, type SameOriginOptions } from '../../http/same-origin.js';
 import {
   FORM_CONTENT_TYPES,
@@ -66,7 +66,7 @@ export function registerPages(
      * The staff session of a token (without `Bearer `), or null. Read from the session cookie on page
      * GETs only, to choose between a protected page and the sign-in page; absent, no session is valid.
      */
-    authenticate?: (token: string) => Promise<StaffUser | null>;
+    authenticate?: Authenticate;
   },
 ): void {
   const navigate = deps.navigate ?? ((context: NavigationContext) => runNavigationPipeline(context));
@@ -110,8 +110,27 @@ export function registerPages(
     const hints = owner !== null && overridden.includes(owner) ? { ...released, preloads: [] } : released;
     if (match) {
       // Rendered with its declared parameters only: junk neither changes the page nor makes a copy of it.
-      const query = canonicalQuery(match.page, requestTarget(request).search);
+      const target = requestTarget(request);
+      const query = canonicalQuery(match.page, target.search);
       if (query.tooLong !== undefined) throw new BadRequestError(`query parameter ${query.tooLong} is too long`);
+      if (match.page.auth !== false) {
+        // Before anything else about the page (even whether its item exists) is told.
+        const access = await decidePageAccess({
+          match,
+          routes,
+          address: target.path + query.search,
+          cookieHeader: request.headers.cookie,
+          authenticate: deps.authenticate,
+        });
+        if (access.kind === 'redirect') {
+          if (access.setCookie) reply.header('set-cookie', access.setCookie);
+          return reply.header('cache-control', 'no-store').redirect(access.location, 302);
+        }
+        if (access.kind === 'forbidden') {
+          const error = { status: 403, message: access.message };
+          return sendDocument(reply, 403, { match, locale: match.locale, hints, routes, error, query });
+        }
+      }
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const found = deps.detailLookup ? await deps.detailLookup(match.page.id, match.params, match.locale) : {};
       const document = {

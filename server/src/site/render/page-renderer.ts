@@ -255,9 +255,9 @@ export function createPageRenderer(options: {
       const module = await shellModule();
       if (!module) return null;
       const key = cacheKey(request);
-      // A page that is not shareable is never stored, so its key is never found here; a posted form's
+      // A page that is not shareable is neither stored nor answered from the cache; a posted form's
       // answer is its visitor's alone.
-      const cached = request.post ? undefined : cache?.get(key);
+      const cached = request.post || !request.shareable ? undefined : cache?.get(key);
       if (cached) return cached;
       const reader = request.post ? { client: request.client, post: { locale: request.post.locale } } : request.client;
       const { result: page, complete } = await trackReads(reader, () => renderPage(module, request));
@@ -274,8 +274,11 @@ export function createPageRenderer(options: {
 
   async function renderPage(module: ShellServerModule, request: RenderRequest): Promise<RenderedPage | null> {
     const owner = request.match?.page.owner;
+    // A protected page's section is never rendered here: its data is the signed-in user's, read in the
+    // browser with the session's Authorization header (the server's render has no session).
+    const isProtected = request.match?.page.auth === true;
     const entry =
-      owner && owner !== 'shell' && !request.skipSections?.includes(owner) && !request.error
+      owner && owner !== 'shell' && !isProtected && !request.skipSections?.includes(owner) && !request.error
         ? request.registry.find((candidate) => candidate.name === owner)
         : undefined;
     // Section pages build links and breadcrumbs with the live manifest too.
