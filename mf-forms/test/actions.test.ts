@@ -4,7 +4,7 @@ import { configureServerHttp, type Locale } from '@ksei/shared';
 import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES } from '@ksei/shared/api';
 import { registerStrings, strings } from '../src/app/i18n';
 import { sendContact } from '../src/features/contact/api/contact';
-import { checkStatus } from '../src/features/follow-up/api/status';
+import { followUp as checkStatus } from '../src/features/follow-up/api/status';
 import { sendReport } from '../src/features/whistleblowing/api/report';
 import { checkEvidence } from '../src/shared/form/evidence';
 

@@ -1,37 +1,65 @@
-import { showToast, useLocale, type ReportStatus } from '@ksei/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast, useLocale } from '@ksei/shared';
 import { SectionIntro } from '@ksei/shared/section';
 import { useActionData, type PageAction } from '@ksei/shared/section/page';
-import { isRefused, type FormOutcome } from '../../shared/form/outcome.js';
+import { isRefused } from '../../shared/form/outcome.js';
 import { useOutcome } from '../../shared/form/use-outcome.js';
 import { pathTo } from '../../shared/paths.js';
-import { checkStatus } from './api/status.js';
+import styles from '../../shared/page.module.css';
+import { followUp, isAddRefused, type FollowUpStatus, type StatusOutcome } from './api/status.js';
+import { AddInformationForm } from './components/AddInformationForm.js';
 import { FollowUpForm } from './components/FollowUpForm.js';
 import { FollowUpResult } from './components/FollowUpResult.js';
 
-export const action: PageAction = checkStatus;
+export const action: PageAction = followUp;
 
 /**
- * Follow up a report: its receipt number (and the captcha) in, its status and dates out; any receipt
- * that does not lead to a report gets the same "not found, check the code".
+ * Follow up a report: its receipt number (and the captcha) in, its status, dates and thread out; any
+ * receipt that does not lead to a report gets the same "not found, check the code". While the report
+ * is open, information can be added below it; refused, what was typed stays; accepted, the updated
+ * thread shows.
  */
 export default function FollowUpPage({ pageId }: { readonly pageId: string }) {
+  const { t } = useTranslation('mf-forms');
   const locale = useLocale();
-  const outcome = useActionData() as FormOutcome<ReportStatus> | undefined;
+  const outcome = useActionData() as StatusOutcome | undefined;
+  // The status last shown: a refused addition (in the browser) keeps it on the page above the form.
+  const [shown, setShown] = useState<FollowUpStatus | undefined>(outcome?.ok ? outcome : undefined);
+  if (outcome?.ok && outcome !== shown) setShown(outcome);
+  const addRefusal = isAddRefused(outcome) ? outcome : undefined;
+  const report = outcome?.ok ? outcome : addRefusal ? shown : undefined;
   const fresh = useOutcome(outcome, (data) => {
-    if (!data.ok) showToast('error', data.message);
+    if (data.ok && data.added) showToast('success', t('followUp.added'));
+    else if (!data.ok) showToast('error', data.message);
   });
+  const intro = <SectionIntro pageId={pageId} remote="mf-forms" />;
+  if (!report && !addRefusal) {
+    return (
+      <>
+        {intro}
+        <FollowUpForm refusal={isRefused(outcome) ? outcome : undefined} />
+      </>
+    );
+  }
+  const receipt = report?.receipt ?? addRefusal?.values.receipt ?? '';
   return (
     <>
-      <SectionIntro pageId={pageId} remote="mf-forms" />
-      {outcome?.ok ? (
+      {intro}
+      {report ? (
         <FollowUpResult
-          report={outcome}
+          report={report}
           again={pathTo('whistleblowingFollowUp', locale)}
           newReport={pathTo('whistleblowingForm', locale)}
-          focus={fresh}
+          focus={fresh && outcome?.ok === true}
         />
       ) : (
-        <FollowUpForm refusal={isRefused(outcome) ? outcome : undefined} />
+        // Posted without JavaScript and refused: the status is not known here (a lookup takes a captcha).
+        <p className={styles.notice}>{t('followUp.addRefusedAlone')}</p>
+      )}
+      {(report?.open ?? true) && (
+        // A fresh form after each accepted addition; a refusal keeps this one and what it holds.
+        <AddInformationForm key={report?.thread.length ?? 0} receipt={receipt} refusal={addRefusal} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { PageHeader, useLocale, type InboxMessageDetail } from '@ksei/shared';
 import { CONTACT_FIELDS } from '@ksei/shared/api';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
-import { jakartaDateTime } from './api/dates.js';
+import { jakartaDateTime } from '../../shared/dates.js';
 import { loadMessage } from './api/inbox.js';
 import { InboxGate } from './components/InboxGate.js';
 import { Fact } from './components/ReportDetails.js';

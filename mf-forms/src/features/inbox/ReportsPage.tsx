@@ -5,7 +5,7 @@ import { BusyList, Results, listStyles } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
 import { loadReports, reportFilters } from './api/inbox.js';
-import { jakartaDate } from './api/dates.js';
+import { jakartaDate } from '../../shared/dates.js';
 import { InboxGate, OverdueBadge } from './components/InboxGate.js';
 import { ReportFilters } from './components/ReportFilters.js';
 import styles from './inbox.module.css';

@@ -1,18 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type ReportStatus } from '@ksei/shared';
+import { useLocale, type ThreadEntry } from '@ksei/shared';
+import { REPORT_STATUS_LABELS } from '@ksei/shared/api';
 import { formatDate } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
+import { jakartaDate } from '../../../shared/dates.js';
 import styles from '../../../shared/page.module.css';
+import type { FollowUpStatus } from '../api/status.js';
 
-/** A report's status and its dates; the heading takes focus when the answer arrived in the browser. */
+/**
+ * A report's status and its dates, then its thread (KSEI's replies and the reporter's own notes, no
+ * staff names); the heading takes focus when the answer arrived in the browser.
+ */
 export function FollowUpResult({
   report,
   again,
   newReport,
   focus,
 }: {
-  readonly report: ReportStatus;
+  readonly report: FollowUpStatus;
   readonly again: string;
   readonly newReport: string;
   readonly focus: boolean;
@@ -24,36 +30,63 @@ export function FollowUpResult({
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
-    <section
-      aria-labelledby="follow-up-result"
-      className={`${styles.block} ${styles.review}`}
-      data-status={report.status}
-    >
-      <h2 id="follow-up-result" ref={heading} tabIndex={-1}>
-        {t('followUp.resultHeading')}
-      </h2>
-      <dl>
-        <div className={styles.reviewRow}>
-          <dt>{t('followUp.status')}</dt>
-          <dd>{t(`followUp.statuses.${report.status}`)}</dd>
-        </div>
-        <div className={styles.reviewRow}>
-          <dt>{t('followUp.submittedOn')}</dt>
-          <dd>{formatDate(report.submittedOn, locale)}</dd>
-        </div>
-        <div className={styles.reviewRow}>
-          <dt>{t('followUp.updatedOn')}</dt>
-          <dd>{formatDate(report.updatedOn, locale)}</dd>
-        </div>
-      </dl>
-      <ul className={styles.ways}>
-        <li>
-          <Link to={again}>{t('followUp.again')}</Link>
+    <>
+      <section
+        aria-labelledby="follow-up-result"
+        className={`${styles.block} ${styles.review}`}
+        data-status={report.status}
+      >
+        <h2 id="follow-up-result" ref={heading} tabIndex={-1}>
+          {t('followUp.resultHeading')}
+        </h2>
+        {report.added && <p className={styles.notice}>{t('followUp.added')}</p>}
+        <dl>
+          <div className={styles.reviewRow}>
+            <dt>{t('followUp.status')}</dt>
+            <dd>{REPORT_STATUS_LABELS[locale][report.status]}</dd>
+          </div>
+          <div className={styles.reviewRow}>
+            <dt>{t('followUp.submittedOn')}</dt>
+            <dd>{formatDate(report.submittedOn, locale)}</dd>
+          </div>
+          <div className={styles.reviewRow}>
+            <dt>{t('followUp.updatedOn')}</dt>
+            <dd>{formatDate(report.updatedOn, locale)}</dd>
+          </div>
+        </dl>
+        <h3>{t('followUp.threadHeading')}</h3>
+        <Thread thread={report.thread} />
+        {!report.open && <p>{t('followUp.closed')}</p>}
+        <ul className={styles.ways}>
+          <li>
+            <Link to={again}>{t('followUp.again')}</Link>
+          </li>
+          <li>
+            <Link to={newReport}>{t('followUp.newReport')}</Link>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** The reporter's view of the thread: "KSEI" or "You", the date, the words as written. */
+function Thread({ thread }: { readonly thread: readonly ThreadEntry[] }) {
+  const { t } = useTranslation('mf-forms');
+  const locale = useLocale();
+  if (thread.length === 0) return <p>{t('followUp.threadEmpty')}</p>;
+  return (
+    <ol className={styles.thread}>
+      {thread.map((entry, index) => (
+        <li key={`${entry.at}-${index}`} className={styles.threadEntry} data-author={entry.author}>
+          <p className={styles.threadHead}>
+            {entry.author === 'staff' ? t('followUp.fromKsei') : t('followUp.fromYou')}
+            {', '}
+            <time dateTime={entry.at}>{jakartaDate(entry.at, locale)}</time>
+          </p>
+          <p className={styles.threadText}>{entry.text}</p>
         </li>
-        <li>
-          <Link to={newReport}>{t('followUp.newReport')}</Link>
-        </li>
-      </ul>
-    </section>
+      ))}
+    </ol>
   );
 }

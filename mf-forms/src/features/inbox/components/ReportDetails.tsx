@@ -5,7 +5,7 @@ import { REPORT_STATUS_LABELS, VIOLATION_TYPE_LABELS, isIsoDate, type ViolationT
 import { formatDate, listStyles } from '@ksei/shared/content';
 import { formatSize } from '../../../shared/form/evidence.js';
 import { downloadEvidence, evidenceUrl } from '../api/inbox.js';
-import { jakartaDateTime } from '../api/dates.js';
+import { jakartaDateTime } from '../../../shared/dates.js';
 import styles from '../inbox.module.css';
 import { OverdueBadge } from './InboxGate.js';
 

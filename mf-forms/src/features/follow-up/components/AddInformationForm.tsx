@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@ksei/shared';
+import { EVIDENCE_ACCEPT, EVIDENCE_FIELD, INBOX_LIMITS } from '@ksei/shared/api';
+import { CaptchaField } from '../../../shared/form/CaptchaField.js';
+import { checkEvidence, formatSize } from '../../../shared/form/evidence.js';
+import { ActionForm, FileField, SubmitButton, TextArea } from '../../../shared/form/FinalForm.js';
+import type { FormRefused } from '../../../shared/form/outcome.js';
+import styles from '../../../shared/page.module.css';
+import { ADD_INTENT, INTENT_FIELD, NOTE_FIELD, NOTE_RULES, RECEIPT_FIELD } from '../api/status.js';
+
+/**
+ * Information added to an open report: a note, optionally one .jpg/.mp4 (the report form's checks and
+ * remove button), the captcha, and the receipt carried from the lookup in a hidden field, so the same
+ * form works as a plain POST without JavaScript.
+ */
+export function AddInformationForm({
+  receipt,
+  refusal,
+}: {
+  readonly receipt: string;
+  readonly refusal: FormRefused | undefined;
+}) {
+  const { t } = useTranslation('mf-forms');
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="add-information-heading" className={styles.formBlock}>
+      <h2 id="add-information-heading">{t('followUp.addHeading')}</h2>
+      <p>{t('followUp.addIntro')}</p>
+      <ActionForm
+        id="add-information"
+        rules={NOTE_RULES}
+        refusal={refusal}
+        encType="multipart/form-data"
+        labelledBy="add-information-heading"
+      >
+        <input type="hidden" name={INTENT_FIELD} value={ADD_INTENT} />
+        <input type="hidden" name={RECEIPT_FIELD} value={receipt} />
+        <TextArea name={NOTE_FIELD} label={t('followUp.note')} rows={8} count={INBOX_LIMITS.noteMaxLength} />
+        <FileField
+          name={EVIDENCE_FIELD}
+          label={t('report.evidenceFile')}
+          hint={
+            <>
+              <p>{t('report.evidenceHint')}</p>
+              <p>{t('report.evidencePrivacy')}</p>
+            </>
+          }
+          optional
+          accept={EVIDENCE_ACCEPT}
+          check={checkEvidence}
+          describe={(file) => t('report.evidenceChosen', { name: file.name, size: formatSize(file.size, locale) })}
+          removeLabel={t('report.evidenceRemove')}
+        />
+        <CaptchaField noScript={t('followUp.noScriptAdd')} />
+        <div className={styles.actions}>
+          <SubmitButton>{t('followUp.addSend')}</SubmitButton>
+        </div>
+      </ActionForm>
+    </section>
+  );
+}
