@@ -85,15 +85,17 @@ export function createStaffAuth(
       const matches = await checkPassword(account?.password_hash, password);
       const at = now();
       if (!account || !matches || account.disabled) {
-        const lockout = await recordFailure(db, keys, throttle, at);
+        const counted = await recordFailure(db, keys, throttle, at);
         await writeAudit(db, {
-          event: lockout === undefined ? 'failure' : 'lockout',
+          event: counted.started ? 'lockout' : 'failure',
           at,
           accountId: account?.id,
           email,
           client,
         });
-        return lockout === undefined ? { ok: false, reason: 'invalid' } : lockedResult(lockout, at);
+        return counted.lockedUntil === undefined
+          ? { ok: false, reason: 'invalid' }
+          : lockedResult(counted.lockedUntil, at);
       }
       const token = newToken();
       await db.transaction(async (tx) => {

@@ -29,10 +29,17 @@ export async function lockedUntil(db: Queryable, keys: ThrottleKeys, now: Date):
   return until ? new Date(until) : undefined;
 }
 
+/** What one counted failure did: the lockout running after it, and whether this failure started it. */
+export interface CountedFailure {
+  readonly lockedUntil: Date | undefined;
+  readonly started: boolean;
+}
+
 /**
  * Counts one failure against `key` in one statement (the row is locked for its update, so failures
  * from any number of processes add up): a window that has passed, or a lockout that has ended,
- * starts a new count. Answers the lockout this failure started, if it reached `limit`.
+ * starts a new count. Reaching `limit` locks the key; a failure counted past it (one that was already
+ * under way when the lockout began) finds it locked too.
  */
 async function countFailure(
   db: Queryable,
@@ -40,7 +47,7 @@ async function countFailure(
   limit: number,
   limits: ThrottleLimits,
   now: Date,
-): Promise<Date | undefined> {
+): Promise<CountedFailure> {
   const rows = await db.query<{ failures: number; locked_until: Date | null }>(
     `insert into auth_failures as f (key, failures, window_started_at, locked_until)
      values ($1, 1, $2::timestamptz, case when 1 >= $3::int then $2::timestamptz + make_interval(mins => $5::int) end)
@@ -59,21 +66,24 @@ async function countFailure(
     [key, now, limit, limits.windowMinutes, limits.lockMinutes],
   );
   const row = rows[0];
-  // Only the failure that reached the limit starts a lockout (later ones are refused before counting).
-  return row && row.failures === limit && row.locked_until ? new Date(row.locked_until) : undefined;
+  const lockedUntil = row?.locked_until ? new Date(row.locked_until) : undefined;
+  return { lockedUntil, started: lockedUntil !== undefined && row?.failures === limit };
 }
 
-/** Counts a failed sign-in against both keys; answers when sign-in opens again if either is now locked. */
+/** Counts a failed sign-in against both keys: the later lockout running after it, and whether this failure started one. */
 export async function recordFailure(
   db: Queryable,
   keys: ThrottleKeys,
   limits: ThrottleLimits,
   now: Date,
-): Promise<Date | undefined> {
+): Promise<CountedFailure> {
   const account = await countFailure(db, emailKey(keys), limits.accountFailures, limits, now);
   const client = await countFailure(db, clientKey(keys), limits.clientFailures, limits, now);
-  if (account === undefined && client === undefined) return undefined;
-  return new Date(Math.max(account?.getTime() ?? 0, client?.getTime() ?? 0));
+  const ends = [account.lockedUntil, client.lockedUntil].filter((end): end is Date => end !== undefined);
+  return {
+    lockedUntil: ends.length === 0 ? undefined : new Date(Math.max(...ends.map((end) => end.getTime()))),
+    started: account.started || client.started,
+  };
 }
 
 /** A successful sign-in clears the address's count (not the client's: one good account must not reset a guesser). */
