@@ -72,7 +72,7 @@ const reference = (/** @type {number} */ n) => {
   return `WB-${code}`;
 };
 
-/** 10,000 reports over the last two years, statuses by age, with the database closed to any server. */
+/** 10,000 reports over the last year, statuses by age, with the database closed to any server. */
 async function insertReports(/** @type {string} */ dataDir) {
   // Loaded only now: @ksei/shared's Node build is current (authUnderLoad).
   const { REPORT_STATUSES, VIOLATION_TYPES, reportDeadlines } = await import('@ksei/shared/node');
@@ -91,7 +91,8 @@ async function insertReports(/** @type {string} */ dataDir) {
       const rows = [];
       for (let n = first; n < Math.min(REPORTS, first + 500); n += 1) {
         const id = randomUUID();
-        const submitted = new Date(now - Math.floor((n / REPORTS) * 730 * 86_400_000) - 3_600_000);
+        // Within the last year: closed reports stay inside the retention period (365 days by default).
+        const submitted = new Date(now - Math.floor((n / REPORTS) * 360 * 86_400_000) - 3_600_000);
         const age = (now - submitted.getTime()) / 86_400_000;
         const status = age > 120 ? 'closed' : REPORT_STATUSES[n % 3];
         const acknowledged = status === 'received' ? null : new Date(submitted.getTime() + 2 * 86_400_000);
