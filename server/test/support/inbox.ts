@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../src/db/database.js';
+import type { Queryable } from '../../src/db/database.js';
 import { sealContext } from '../../src/domains/forms/intake.js';
 import { sealJson } from '../../src/domains/forms/sealing.js';
 import type { FormKey } from '../../src/domains/forms/settings.js';
@@ -104,7 +104,7 @@ export interface ReportRow {
 }
 
 /** A report as the server stores one, with the test's own dates; its id. */
-export async function insertReport(db: Database, keys: readonly FormKey[], report: ReportRow): Promise<string> {
+export async function insertReport(db: Queryable, keys: readonly FormKey[], report: ReportRow): Promise<string> {
   const id = randomUUID();
   const type = report.type ?? 'bribery';
   const fields = {
