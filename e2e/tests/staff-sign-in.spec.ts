@@ -42,6 +42,10 @@ for (const locale of LOCALES as readonly Locale[]) {
     await expect(page.getByText(AUTH_MESSAGES[locale].missingScope)).toBeVisible();
     await expect(section(page).getByRole('link', { name: /^WB-/ })).toHaveCount(0);
     await expectAxeClean(page);
+    // Asked of the server itself (a reload sends the session's cookie): the same refusal, as a 403.
+    const again = await page.reload();
+    expect(again?.status()).toBe(403);
+    await expect(page.getByText(AUTH_MESSAGES[locale].missingScope)).toBeVisible();
 
     await page.goto(buildPath('inbox.messages', locale));
     await expect(page).toHaveURL(buildPath('inbox.messages', locale));
