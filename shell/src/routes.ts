@@ -48,6 +48,9 @@ export const ROUTES = {
     'isin',
     'service.scheduleOfCorporateActions',
     'statistics.kseiStatistics',
+    // The staff pages the header's staff menu links to, for an account whose scopes open them.
+    'inbox.reports',
+    'inbox.messages',
   ],
 } as const satisfies BundleRoutes;
 

@@ -1,6 +1,9 @@
 import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useStore } from '@ksei/shared';
-import { PageTransition, useLocation, type RouteMatch } from '@ksei/shared';
+import { PageTransition, auth, useLocation, type RouteMatch } from '@ksei/shared';
+import { authMessage } from '@ksei/shared/api';
+import { authGate, lacksScope } from '../routing/auth-state.js';
+import { Forbidden } from '../pages/Forbidden.js';
 import { errorStore } from '../routing/error-state.js';
 import { markReady } from '../routing/ready.js';
 import { DefaultLayout } from '../layouts/DefaultLayout.js';
@@ -60,7 +63,20 @@ export function App() {
   // Runs once the chrome is hydrated (or first rendered): one of the two parts of "ready".
   useEffect(() => markReady('chrome'), []);
   const error = useStore(errorStore, (s) => s.error);
-  const page = error ? <ErrorPage statusCode={error.statusCode} message={error.message} /> : shellPage(match);
+  // Read so the page follows the session: a protected page without its scope shows the 403 page.
+  useStore(auth.store, (s) => s.user);
+  useStore(authGate, (s) => s.settled);
+  const isProtected = match?.page.auth === true;
+  const page =
+    error?.statusCode === 403 && isProtected ? (
+      <Forbidden message={error.message} />
+    ) : error ? (
+      <ErrorPage statusCode={error.statusCode} message={error.message} />
+    ) : match && lacksScope(match.page) ? (
+      <Forbidden message={authMessage('missingScope', match.locale)} />
+    ) : (
+      shellPage(match)
+    );
   const content = page ? (
     <ShellErrorBoundary resetKey={path}>
       <PageTransition key={path}>

@@ -3,6 +3,7 @@ import { Link, buildPath, useLocale } from '@ksei/shared';
 import { MainNav } from './MainNav.js';
 import { SearchBar } from './SearchBar.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { StaffMenu } from './StaffMenu.js';
 import styles from './Header.module.css';
 
 export function Header() {
@@ -20,6 +21,7 @@ export function Header() {
           <LanguageSwitch />
         </div>
       </div>
+      <StaffMenu />
       <MainNav />
     </header>
   );

@@ -1,57 +1,134 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@ksei/shared';
-import { Link, PageHeader, auth, buildPath, useLocale } from '@ksei/shared';
+import { HttpError, Link, PageHeader, auth, buildPath, useLocale, useStore, type Locale } from '@ksei/shared';
+import { LOGIN_LIMITS, authMessage, type AuthMessage } from '@ksei/shared/api';
 import styles from './Login.module.css';
 import { LOGIN_STRINGS } from './login-strings.js';
 import { addPageStrings } from './strings.js';
 
 addPageStrings(LOGIN_STRINGS);
 
+type Field = 'email' | 'password';
+interface Problem {
+  readonly message: string;
+  /** The fields it is about (marked invalid, described by the message). */
+  readonly fields: readonly Field[];
+}
+
+/** What the client checks before sending: each field present and within its limit (AUTH_MESSAGES). */
+function check(email: string, password: string, locale: Locale): Problem[] {
+  const problems: Problem[] = [];
+  const problem = (message: AuthMessage, field: Field) =>
+    problems.push({ message: authMessage(message, locale), fields: [field] });
+  if (email.trim() === '') problem('emailRequired', 'email');
+  else if (email.trim().length > LOGIN_LIMITS.emailMaxLength) problem('emailTooLong', 'email');
+  if (password === '') problem('passwordRequired', 'password');
+  else if (password.length > LOGIN_LIMITS.passwordMaxLength) problem('passwordTooLong', 'password');
+  return problems;
+}
+
+/** `HH:MM WIB`: when sign-in opens again, on the Jakarta clock (as the lockout message says it). */
+function jakartaTime(iso: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jakarta',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return `${time} WIB`;
+}
+
+/** The server's refusal in the page's language: a lockout with its time, else the server's own words. */
+function refusal(error: unknown, locale: Locale, fallback: string): Problem {
+  if (!(error instanceof HttpError)) return { message: fallback, fields: [] };
+  const body = error.response.data as { error?: { message?: unknown; retryAt?: unknown } } | undefined;
+  const retryAt = typeof body?.error?.retryAt === 'string' ? jakartaTime(body.error.retryAt) : null;
+  if (error.response.status === 429 && retryAt) return { message: authMessage('locked', locale, retryAt), fields: [] };
+  if (error.response.status === 401) {
+    return { message: authMessage('invalidCredentials', locale), fields: ['email', 'password'] };
+  }
+  const said = body?.error?.message;
+  return { message: typeof said === 'string' && said !== '' ? said : fallback, fields: [] };
+}
+
 /**
- * `/login` on the blank layout: a technical artefact of the original. The form is the real
- * auth client; public visitors get an explanation and a way home.
+ * `/login` and `/en/login` on the blank layout: staff sign in with their e-mail address and password.
+ * Labelled fields a password manager fills; the client's checks and the server's refusal in one alert
+ * the fields point to and focus moves to; what was typed is kept, except the password after the
+ * server refused it. Once signed in, the auth guard goes on to the remembered page or home.
  */
 export default function Login() {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useStore(auth.store, (s) => s.busy);
-  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
+  const alert = useRef<HTMLDivElement>(null);
   const id = useId();
+  const alertId = `${id}-alert`;
+
+  const show = (found: readonly Problem[]): void => {
+    setProblems(found);
+    // After React has drawn the alert: focus it, so a screen reader reads it and the keyboard is there.
+    requestAnimationFrame(() => alert.current?.focus());
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('login.required'));
-      return;
-    }
-    setError(null);
+    if (busy) return;
+    const found = check(email, password, locale);
+    if (found.length > 0) return show(found);
+    setProblems([]);
     try {
-      await auth.login({ username: username.trim(), password });
-    } catch {
-      setError(t('login.failed'));
+      await auth.login({ email: email.trim(), password, locale });
+    } catch (error) {
+      const problem = refusal(error, locale, t('login.failed'));
+      // A refused password is cleared (it was wrong, or sign-in is locked); the address stays.
+      if (error instanceof HttpError && (error.response.status === 401 || error.response.status === 429)) {
+        setPassword('');
+      }
+      show([problem]);
     }
   };
+
+  const invalid = (field: Field): boolean => problems.some((problem) => problem.fields.includes(field));
+  const fieldProps = (field: Field) =>
+    invalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {};
 
   return (
     <div className={styles.card}>
       <PageHeader pageId="login" lead={t('login.lead')} />
-      <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? `${id}-error` : undefined}>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <label htmlFor={`${id}-user`}>{t('login.username')}</label>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+        aria-describedby={problems.length > 0 ? alertId : undefined}
+      >
+        <div id={alertId} ref={alert} tabIndex={-1} role="alert" className={problems.length > 0 ? styles.error : ''}>
+          {problems.length === 1 ? <p>{problems[0]?.message}</p> : null}
+          {problems.length > 1 ? (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.message}>{problem.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
         <input
-          id={`${id}-user`}
-          name="username"
+          id={`${id}-email`}
+          name="email"
+          type="email"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          inputMode="email"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
           className={styles.input}
+          {...fieldProps('email')}
         />
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
         <input
@@ -62,8 +139,9 @@ export default function Login() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           className={styles.input}
+          {...fieldProps('password')}
         />
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <button type="submit" className={styles.submit} aria-disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
       </form>

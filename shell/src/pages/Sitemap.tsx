@@ -8,7 +8,8 @@ export default function Sitemap() {
   const PAGES = routeTable().pages;
   const grouped = new Set(PAGES.filter((page) => page.nav).map((page) => page.id));
   const others = PAGES.filter(
-    (page) => !grouped.has(page.id) && !page.paths[locale].includes(':') && page.id !== 'login',
+    // Sign-in and staff pages are not for visitors.
+    (page) => !grouped.has(page.id) && !page.paths[locale].includes(':') && page.auth === false,
   );
   return (
     <>

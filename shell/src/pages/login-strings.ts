@@ -1,26 +1,24 @@
 /** The login page's strings, added to the common namespace as the page loads (`strings.ts`). */
 const id = {
   login: {
-    lead: 'Halaman masuk ini hanya untuk keperluan teknis; tidak ada layanan masuk untuk pengunjung umum.',
-    username: 'Nama pengguna',
+    lead: 'Untuk staf KSEI yang menangani pesan masuk dan laporan pelanggaran. Masuk dengan akun staf Anda.',
+    email: 'Alamat email',
     password: 'Kata sandi',
     submit: 'Masuk',
     busy: 'Memproses…',
-    failed: 'Gagal masuk. Periksa nama pengguna dan kata sandi Anda.',
-    required: 'Nama pengguna dan kata sandi wajib diisi.',
+    failed: 'Tidak dapat masuk saat ini. Periksa koneksi Anda, lalu coba lagi.',
     backHome: 'Kembali ke beranda',
   },
 };
 
 const en: typeof id = {
   login: {
-    lead: 'This login page exists for technical purposes only; no login is offered to public visitors.',
-    username: 'Username',
+    lead: 'For KSEI staff who handle incoming messages and whistleblowing reports. Sign in with your staff account.',
+    email: 'Email address',
     password: 'Password',
-    submit: 'Log in',
-    busy: 'Working…',
-    failed: 'Login failed. Check your username and password.',
-    required: 'Username and password are required.',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+    failed: 'Signing in is not possible right now. Check your connection, then try again.',
     backHome: 'Go back to home',
   },
 };
