@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { configureServerHttp, setRouteTable, type Locale, type ReportStatus } from '@ksei/shared';
-import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES, INBOX_LIMITS } from '@ksei/shared/api';
+import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES, INBOX_LIMITS, INBOX_MESSAGES } from '@ksei/shared/api';
 import { siteRoutes } from '../../shared/test/site-routes';
 import { registerStrings, strings } from '../src/app/i18n';
 import { ADD_INTENT, followUp } from '../src/features/follow-up/api/status';
@@ -59,11 +59,15 @@ const STATUS: ReportStatus = {
 describe.each(['id', 'en'] as const)('information added on the follow-up page (%s)', (locale) => {
   const messages = FORM_MESSAGES[locale];
 
-  it('refuses an empty or over-long note, a large file and a missing captcha in place, the note kept, nothing sent', async () => {
+  it('refuses nothing to add, an over-long note, a large file and a missing captcha in place, the note kept, nothing sent', async () => {
     const long = 'x'.repeat(INBOX_LIMITS.noteMaxLength + 1);
     const big = new File([new Uint8Array(EVIDENCE_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
     const empty = await followUp(args(locale, post({ ...ADD, note: ' ', [CAPTCHA_FIELD]: 't' })));
-    expect(empty).toMatchObject({ ok: false, form: ADD_INTENT, fields: { note: messages.required } });
+    expect(empty).toMatchObject({
+      ok: false,
+      form: ADD_INTENT,
+      fields: { note: INBOX_MESSAGES[locale].followUpEmpty },
+    });
     const over = await followUp(args(locale, post({ ...ADD, note: long, evidence: big })));
     expect(over).toEqual({
       ok: false,

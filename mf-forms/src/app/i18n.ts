@@ -136,6 +136,7 @@ const id = {
     addIntro:
       'Tambahkan keterangan atau bukti baru untuk laporan ini. KSEI membacanya bersama laporan Anda; nomor tanda terima Anda ikut terkirim.',
     note: 'Informasi tambahan',
+    noteHint: 'Tulis informasi tambahan, lampirkan berkas bukti, atau keduanya.',
     addSend: 'Kirim informasi',
     added: 'Informasi Anda sudah ditambahkan ke laporan.',
     closed: 'Laporan ini sudah ditutup; informasi tambahan tidak dapat dikirim lagi.',
@@ -387,6 +388,7 @@ const en: typeof id = {
     addIntro:
       'Add details or new evidence to this report. KSEI reads it with your report; your receipt number is sent with it.',
     note: 'Additional information',
+    noteHint: 'Write the additional information, attach an evidence file, or both.',
     addSend: 'Send information',
     added: 'Your information was added to the report.',
     closed: 'This report is closed; no more information can be added.',

@@ -5,6 +5,7 @@ import {
   RECEIPT_PATTERN,
   formMessage,
   formatReceipt,
+  inboxMessage,
   type ReportStatus,
   type TextRule,
 } from '@ksei/shared/api';
@@ -28,9 +29,9 @@ export const NOTE_FIELD = 'note';
 export const INTENT_FIELD = 'intent';
 export const ADD_INTENT = 'addInformation';
 
-/** The added information as the browser and the action check it. */
+/** The added information as the browser and the action check it: a note, a file or both. */
 export const NOTE_RULES: Readonly<Record<string, TextRule>> = {
-  [NOTE_FIELD]: { required: true, max: INBOX_LIMITS.noteMaxLength },
+  [NOTE_FIELD]: { required: false, max: INBOX_LIMITS.noteMaxLength },
 };
 
 /** A report's status as the reporter sees it, with the receipt that found it (for adding to it). */
@@ -95,7 +96,7 @@ async function lookUp(data: FormData, locale: Locale): Promise<StatusOutcome> {
 }
 
 /**
- * Added information: the note (required, at most `noteMaxLength`) and an optional .jpg/.mp4 checked
+ * Added information: a note (at most `noteMaxLength`), a .jpg/.mp4 or both, checked
  * with the contract, then POST /api/forms/whistleblowing/follow-up as multipart with the receipt
  * carried from the lookup, the page's locale, the captcha's token and the evidence. Refused, the note
  * comes back to its box (never the file); accepted, the report's status with the updated thread.
@@ -109,8 +110,10 @@ async function addInformation(data: FormData, locale: Locale): Promise<StatusOut
   const evidenceError = checkEvidence(evidence);
   const add = (outcome: FormRefused): AddRefused => ({ ...outcome, form: ADD_INTENT });
   if (!RECEIPT_PATTERN.test(receipt)) return add(notFound(values, locale));
+  const nothing = (values[NOTE_FIELD] ?? '').trim() === '' && !evidence;
   const fields = {
     ...checkPosted(NOTE_RULES, values, locale),
+    ...(nothing ? { [NOTE_FIELD]: inboxMessage('followUpEmpty', locale) } : {}),
     ...(evidenceError ? { [EVIDENCE_FIELD]: formMessage(evidenceError, locale) } : {}),
     ...captchaRefusal(token, locale),
   };

@@ -35,7 +35,14 @@ export function AddInformationForm({
       >
         <input type="hidden" name={INTENT_FIELD} value={ADD_INTENT} />
         <input type="hidden" name={RECEIPT_FIELD} value={receipt} />
-        <TextArea name={NOTE_FIELD} label={t('followUp.note')} rows={8} count={INBOX_LIMITS.noteMaxLength} />
+        <TextArea
+          name={NOTE_FIELD}
+          label={t('followUp.note')}
+          hint={t('followUp.noteHint')}
+          optional
+          rows={8}
+          count={INBOX_LIMITS.noteMaxLength}
+        />
         <FileField
           name={EVIDENCE_FIELD}
           label={t('report.evidenceFile')}
