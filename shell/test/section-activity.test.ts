@@ -18,4 +18,14 @@ describe('which section a navigation shows', () => {
     expect(walks).toHaveBeenCalledTimes(2);
     walks.mockRestore();
   });
+
+  it("leaves a protected page's section unmounted while nobody with its scope is signed in", () => {
+    window.history.pushState({}, '', '/id/staf/kotak-masuk/laporan');
+    syncLocation();
+    expect(checkActivityFunctions(window.location)).toEqual([]);
+    // A public page of the same section mounts.
+    window.history.pushState({}, '', '/id/hubungi-kami');
+    syncLocation();
+    expect(checkActivityFunctions(window.location)).toEqual(['mf-forms']);
+  });
 });
