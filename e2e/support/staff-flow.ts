@@ -100,9 +100,18 @@ export const FORM_TEXT = {
 
 export const section = (page: Page): Locator => page.locator('[data-section="mf-forms"]');
 
+/**
+ * Opens `path` and waits until the shell says the page is interactive: for pages of a context the
+ * spec makes itself, which the fixture's `page.goto` (that waits the same way) does not cover.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
 /** Sends a report with a small real JPEG through the form (JavaScript on) and answers its receipt. */
 export async function sendReport(page: Page, locale: Locale, chronology: string): Promise<string> {
-  await page.goto(buildPath('whistleblowingForm', locale));
+  await gotoReady(page, buildPath('whistleblowingForm', locale));
   const form = page.locator('form#report');
   await form.locator('#report-reportedName').fill('Budi Santoso');
   await form.locator('#report-violationType').selectOption('bribery');
@@ -128,7 +137,7 @@ export async function sendReport(page: Page, locale: Locale, chronology: string)
 
 /** Sends a contact message through the form and answers its reference (`KSEI-…`). */
 export async function sendContact(page: Page, locale: Locale, subject: string): Promise<string> {
-  await page.goto(buildPath('contact', locale));
+  await gotoReady(page, buildPath('contact', locale));
   const form = page.locator('form#contact');
   await form.locator('#contact-fullName').fill('Siti Rahmawati');
   await form.locator('#contact-subject').fill(subject);

@@ -13,6 +13,7 @@ import { apiToken, staffAccounts } from '../support/staff';
 import {
   FORM_TEXT,
   expectAxeClean,
+  gotoReady,
   section,
   sendReport,
   signInByKeyboard,
@@ -47,7 +48,7 @@ async function referenceOf(request: APIRequestContext, token: string, chronology
 
 /** The follow-up page with the receipt: looks the report up and answers its result region. */
 async function followUp(page: Page, locale: Locale, receipt: string) {
-  await page.goto(buildPath('whistleblowingFollowUp', locale));
+  await gotoReady(page, buildPath('whistleblowingFollowUp', locale));
   const form = page.locator('form#follow-up');
   await form.locator('#follow-up-receipt').fill(receipt);
   await tickCaptcha(form, locale);
