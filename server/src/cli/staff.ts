@@ -62,6 +62,7 @@ interface Parsed {
   readonly flags: ReadonlyMap<string, string>;
 }
 
+const COMMANDS: readonly string[] = ['add', 'disable', 'enable', 'reset', 'scopes', 'list'];
 const FLAGS_WITH_VALUE = new Set(['--name', '--scope', '--password-file']);
 
 function parseArgs(args: readonly string[]): Parsed {
@@ -198,7 +199,7 @@ export async function runStaffCli(args: readonly string[], options: StaffCliOpti
   let parsed: Parsed;
   try {
     parsed = parseArgs(args);
-    if (parsed.command === undefined) throw new UsageError(USAGE);
+    if (parsed.command === undefined || !COMMANDS.includes(parsed.command)) throw new UsageError(USAGE);
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof StaffAccountError)) throw error;
     options.out(error.message);
