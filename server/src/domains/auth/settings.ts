@@ -32,9 +32,11 @@ function parseLimit(name: string, value: string | undefined, max: number, unit: 
   return number;
 }
 
-/** A plain address: one `@`, no spaces or brackets, at most 254 characters. */
+/** A plain address: one `@`, no spaces, brackets or control characters, at most 254 characters. */
 export function isPlainEmail(value: string): boolean {
-  return value.length <= LOGIN_LIMITS.emailMaxLength && /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value);
+  // Control characters (a NUL, a line break) have no place in an address and cannot all be stored.
+  const control = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return value.length <= LOGIN_LIMITS.emailMaxLength && !control && /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value);
 }
 
 /** Why a new password is refused, or undefined when it is acceptable. */

@@ -68,7 +68,8 @@ export function createStaffAuth(
 
   return {
     async login({ email: typed, password, client }) {
-      const email = normalEmail(typed);
+      // A NUL cannot be stored in text; no account has one, so the address is refused like any unknown one.
+      const email = normalEmail(typed).replaceAll('\u0000', '\uFFFD');
       const keys = { email, client };
       const started = now();
       const locked = await lockedUntil(db, keys, started);
