@@ -30,6 +30,8 @@ describe('loadConfig', () => {
         from: 'KSEI Website (development) <no-reply@localhost>',
         to: { contact: ['contact@localhost'], whistleblowing: ['whistleblowing@localhost'] },
       },
+      staff: { idleMinutes: 30, absoluteHours: 12, firstAccount: undefined },
+      reportRetentionDays: 365,
     });
   });
 
@@ -94,6 +96,8 @@ describe('loadConfig', () => {
         from: 'KSEI Website (development) <no-reply@localhost>',
         to: { contact: ['contact@localhost'], whistleblowing: ['whistleblowing@localhost'] },
       },
+      staff: { idleMinutes: 30, absoluteHours: 12, firstAccount: undefined },
+      reportRetentionDays: 365,
     });
   });
 
