@@ -90,10 +90,7 @@ async function addReader() {
   }
 }
 
-// TRANSITIONAL (until staff accounts land in server/dist): without the auth module, no accounts.
-if (fs.existsSync(path.join(root, 'server', 'dist', 'domains', 'auth', 'index.js'))) {
-  await firstStart();
-  await addReader();
-}
+await firstStart();
+await addReader();
 fs.writeFileSync(path.join(dir, 'staff.json'), JSON.stringify(staff), { mode: 0o600 });
 runServer({ ...env, PORT: String(port) });
