@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { createSlots, SPARE_ONE_CORE } from '../cpu/slots.js';
 
 /**
  * OWASP's Argon2id minimum (Password Storage Cheat Sheet): 19 MiB of memory, two passes, one lane.
@@ -14,8 +15,15 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Hashes run one core short of the machine: fifty sign-ins at once otherwise took every core (and the
+ * thread pool the server's file reads use) for about a second, and a page asked meanwhile waited that
+ * long. Sign-ins queue instead; each still costs the full Argon2id work.
+ */
+const slots = createSlots(SPARE_ONE_CORE);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return slots.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 /**
@@ -32,8 +40,9 @@ function dummyHash(): Promise<string> {
 /** Whether `password` matches `stored`; with no stored hash, the same work and `false`. */
 export async function checkPassword(stored: string | undefined, password: string): Promise<boolean> {
   if (stored === undefined) {
-    await verify(await dummyHash(), password).catch(() => false);
+    const unknown = await dummyHash();
+    await slots.run(() => verify(unknown, password)).catch(() => false);
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return slots.run(() => verify(stored, password)).catch(() => false);
 }

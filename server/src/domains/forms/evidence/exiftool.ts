@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { createSlots, SPARE_ONE_CORE } from '../../cpu/slots.js';
 
 /**
  * Phil Harvey's ExifTool, as vendored by the `exiftool-vendored.pl` package and run by the system perl.
@@ -23,33 +24,16 @@ const TIMEOUT_MS = 10_000;
  * One ExifTool per core less one (at least one; each holds about 30 MB while it runs); further files
  * wait their turn. The core left over serves pages, so an upload flood does not slow every visitor.
  */
-const MAX_RUNNING = Math.max(1, os.availableParallelism() - 1);
+const slots = createSlots(SPARE_ONE_CORE);
 /** ExifTool runs at a lower priority than the server: pages first, evidence cleaning when there is time. */
 const NICENESS = 10;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
-  };
-}
 
 /** ExifTool refused the file as not what it claims (its own "Error:" on a file it cannot write). */
 export class ExifToolRefusal extends Error {}
 
 /** The JPEG with its metadata removed by ExifTool; the compressed picture is copied, never re-encoded. */
 export async function stripJpegMetadata(bytes: Uint8Array): Promise<Uint8Array> {
-  const release = await slot();
-  try {
-    return await run(JPEG_ARGS, bytes);
-  } finally {
-    release();
-  }
+  return slots.run(() => run(JPEG_ARGS, bytes));
 }
 
 function run(args: readonly string[], input: Uint8Array): Promise<Uint8Array> {
