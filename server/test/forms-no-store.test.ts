@@ -50,7 +50,9 @@ describe('two clients, the same request', () => {
     const a = await post(server(), '/api/forms/whistleblowing/status', await lookup(), clientA);
     expect(JSON.parse(a.body).status).toBe('received');
     expectUncached(a);
-    await server().db.query(`update whistleblowing_reports set status = 'closed', updated_at = now()`);
+    await server().db.query(
+      `update whistleblowing_reports set status = 'closed', updated_at = now(), closed_at = now()`,
+    );
     const b = await post(server(), '/api/forms/whistleblowing/status', await lookup(), clientB);
     expect(JSON.parse(b.body).status).toBe('closed');
     expectUncached(b);
