@@ -8,7 +8,7 @@ import {
   type InboxMessageList,
   type InboxMessageSummary,
 } from '@ksei/shared/node';
-import { Conditions, listPage } from '../../db/sql.js';
+import { Conditions, keyedListPage } from '../../db/sql.js';
 import { sealContext } from '../forms/intake.js';
 import { openJson } from '../forms/sealing.js';
 import { actorAccount, iso, jakartaDayEnd, jakartaDayStart, type Actor, type InboxContext } from './shared.js';
@@ -58,9 +58,16 @@ export async function listMessages(context: InboxContext, query: MessageListQuer
   if (query.from) conditions.add('received_at >= ?', jakartaDayStart(query.from));
   if (query.to) conditions.add('received_at < ?', jakartaDayEnd(query.to));
   if (query.unread !== undefined) conditions.add('(read_at is null) = ?', query.unread);
-  return listPage<MessageRow, InboxMessageSummary>(
+  return keyedListPage<MessageRow, InboxMessageSummary>(
     context.db,
-    { select: COLUMNS, from: 'contact_messages', conditions, orderBy: 'received_at desc, id desc' },
+    {
+      select: COLUMNS,
+      from: 'contact_messages m',
+      alias: 'm',
+      key: 'id',
+      conditions,
+      orderBy: 'received_at desc, id desc',
+    },
     { page: query.page, pageSize: query.pageSize, locale: 'id' },
     (row) => summary(row, opened(context, row)),
   );

@@ -20,7 +20,7 @@ import {
   type ViolationType,
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
-import { Conditions, listPage } from '../../db/sql.js';
+import { Conditions, keyedListPage } from '../../db/sql.js';
 import { readThread, sealThreadText } from '../forms/follow-up.js';
 import { sealContext } from '../forms/intake.js';
 import { open, openJson } from '../forms/sealing.js';
@@ -118,11 +118,13 @@ export async function listReports(context: InboxContext, query: ReportListQuery)
   if (query.overdue !== undefined) {
     conditions.add(query.overdue ? OVERDUE : `not ${OVERDUE}`, now);
   }
-  return listPage<SummaryRow, InboxReportSummary>(
+  return keyedListPage<SummaryRow, InboxReportSummary>(
     context.db,
     {
       select: SUMMARY_COLUMNS,
       from: 'whistleblowing_reports r',
+      alias: 'r',
+      key: 'id',
       conditions,
       orderBy: 'r.submitted_at desc, r.id desc',
     },
