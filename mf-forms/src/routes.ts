@@ -51,7 +51,8 @@ export const ROUTES = {
       auth: true,
       scope: 'reports:read',
       parent: 'inbox.reports',
-      sampleParams: { slug: 'WB-SAMPLE01' },
+      // Shaped unlike a real reference (eight characters after the dash), so it can never name one.
+      sampleParams: { slug: 'WB-SAMPLE' },
     },
     {
       id: 'inbox.messages',
@@ -68,7 +69,7 @@ export const ROUTES = {
       auth: true,
       scope: 'messages:read',
       parent: 'inbox.messages',
-      sampleParams: { slug: 'KSEI-SAMPLE01' },
+      sampleParams: { slug: 'KSEI-SAMPLE' },
     },
   ],
   links: ['faq', 'about.whistleblowing'],

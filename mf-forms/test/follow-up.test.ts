@@ -127,9 +127,9 @@ describe.each(['id', 'en'] as const)('information added on the follow-up page (%
 describe('the inbox pages on the server', () => {
   const pages = [
     ['/id/staf/kotak-masuk/laporan?status=received', 'Laporan Pelanggaran', 'Memuat'],
-    ['/en/staff/inbox/reports/WB-SAMPLE01', 'Report', 'Loading'],
+    ['/en/staff/inbox/reports/WB-SAMPLE', 'Report', 'Loading'],
     ['/en/staff/inbox/messages', 'Contact Messages', 'Loading'],
-    ['/id/staf/kotak-masuk/pesan/KSEI-SAMPLE01', 'Pesan', 'Memuat'],
+    ['/id/staf/kotak-masuk/pesan/KSEI-SAMPLE', 'Pesan', 'Memuat'],
   ] as const;
   it.each(pages)('%s renders its heading and a loading state, and reads nothing', async (path, title, loading) => {
     const result = await render({ url: `http://server.internal${path}`, signal: new AbortController().signal });
