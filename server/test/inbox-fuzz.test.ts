@@ -129,7 +129,7 @@ describe('fuzz: the inbox and the follow-up answer no 500', () => {
   it('takes any receipt, note and locale on the follow-up', async () => {
     for (const value of STRINGS) {
       for (const fields of [
-        { receipt: value, note: 'Catatan.' },
+        { receipt: value, note: 'Catatan.' } as Record<string, string>,
         { receipt: '1234-5678-9012-3456', note: value },
         { receipt: '1234-5678-9012-3456', note: 'Catatan.', locale: value },
         { receipt: '1234567890123456', note: value, [value.slice(0, 30) || 'x']: value },

@@ -59,7 +59,7 @@ describe('the shell\u2019s page rules (one page\u2019s life: restore, scopes, si
     // announces pushState and replaceState as popstate, which the shell follows).
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = window.history[method].bind(window.history);
-      jest.spyOn(window.history, method).mockImplementation((...args) => {
+      jest.spyOn(window.history, method).mockImplementation((...args: Parameters<History['pushState']>) => {
         original(...args);
         syncLocation();
       });

@@ -139,7 +139,9 @@ export function declarationProblems(routes: BundleRoutes): string[] {
     problems.push(...serverFactProblems(routes.owner, page));
     problems.push(...legacyProblems(routes.owner, page));
     if (page.scope !== undefined && (page.auth !== true || !/^[a-z][a-z.:_-]{0,63}$/.test(String(page.scope)))) {
-      problems.push(`${routes.owner}: page ${page.id} names scope "${String(page.scope)}" but is not protected or the name is malformed`);
+      problems.push(
+        `${routes.owner}: page ${page.id} names scope "${String(page.scope)}" but is not protected or the name is malformed`,
+      );
     }
     // A released routes.json is data: its kinds are checked, not trusted.
     for (const [name, kind] of Object.entries<unknown>(page.query ?? {})) {
