@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STAFF_SCOPES, type StaffScope } from '@ksei/shared/node';
-import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/create-database.js';
 import type { Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import {
   checkScopes,
   createStaffAccount,
@@ -17,7 +14,7 @@ import {
   setStaffScopes,
   StaffAccountError,
 } from '../domains/auth/index.js';
-import { prepareDataDir } from '../startup/prepare.js';
+import { withCommandDatabase, type CommandDatabaseOptions } from './command-database.js';
 
 export const USAGE = [
   'Usage: npm run staff -- <command> …',
@@ -43,12 +40,7 @@ export interface PasswordInput {
   askHidden(prompt: string): Promise<string>;
 }
 
-export interface StaffCliOptions {
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** Where relative paths (a password file, DATA_DIR) are resolved: the operator's working directory. */
-  readonly cwd: string;
-  readonly repoRoot: string;
-  readonly migrationsDir: string;
+export interface StaffCliOptions extends CommandDatabaseOptions {
   readonly out: (line: string) => void;
   readonly input: PasswordInput;
 }
@@ -205,28 +197,14 @@ export async function runStaffCli(args: readonly string[], options: StaffCliOpti
     options.out(error.message);
     return 2;
   }
-  const config = loadConfig(options.env, options.repoRoot, options.cwd);
-  const dataDir = prepareDataDir(config.dataDir, { embeddedDatabase: config.databaseUrl === undefined });
-  try {
-    // A read-only DATA_DIR would be changed in a throwaway copy.
-    if (dataDir.warning !== undefined) throw new Error(dataDir.warning);
-    const db = await createDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      pgliteDir: dataDir.pgliteDir,
-    });
+  return withCommandDatabase(options, async (db) => {
     try {
-      await migrate(db, options.migrationsDir);
       await run(db, parsed, options);
       return 0;
     } catch (error) {
       if (!(error instanceof UsageError || error instanceof StaffAccountError)) throw error;
       options.out(error.message);
       return error instanceof UsageError ? 2 : 1;
-    } finally {
-      await db.close();
     }
-  } finally {
-    dataDir.release();
-  }
+  });
 }
