@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@ksei/shared';
-import { EVIDENCE_ACCEPT, EVIDENCE_FIELD, INBOX_LIMITS } from '@ksei/shared/api';
+import { INBOX_LIMITS } from '@ksei/shared/api';
 import { CaptchaField } from '../../../shared/form/CaptchaField.js';
-import { checkEvidence, formatSize } from '../../../shared/form/evidence.js';
-import { ActionForm, FileField, SubmitButton, TextArea } from '../../../shared/form/FinalForm.js';
+import { EvidenceField } from '../../../shared/form/EvidenceField.js';
+import { ActionForm, SubmitButton, TextArea } from '../../../shared/form/FinalForm.js';
 import type { FormRefused } from '../../../shared/form/outcome.js';
 import styles from '../../../shared/page.module.css';
 import { ADD_INTENT, INTENT_FIELD, NOTE_FIELD, NOTE_RULES, RECEIPT_FIELD } from '../api/status.js';
@@ -21,7 +20,6 @@ export function AddInformationForm({
   readonly refusal: FormRefused | undefined;
 }) {
   const { t } = useTranslation('mf-forms');
-  const locale = useLocale();
   return (
     <section aria-labelledby="add-information-heading" className={styles.formBlock}>
       <h2 id="add-information-heading">{t('followUp.addHeading')}</h2>
@@ -43,21 +41,7 @@ export function AddInformationForm({
           rows={8}
           count={INBOX_LIMITS.noteMaxLength}
         />
-        <FileField
-          name={EVIDENCE_FIELD}
-          label={t('report.evidenceFile')}
-          hint={
-            <>
-              <p>{t('report.evidenceHint')}</p>
-              <p>{t('report.evidencePrivacy')}</p>
-            </>
-          }
-          optional
-          accept={EVIDENCE_ACCEPT}
-          check={checkEvidence}
-          describe={(file) => t('report.evidenceChosen', { name: file.name, size: formatSize(file.size, locale) })}
-          removeLabel={t('report.evidenceRemove')}
-        />
+        <EvidenceField />
         <CaptchaField noScript={t('followUp.noScriptAdd')} />
         <div className={styles.actions}>
           <SubmitButton>{t('followUp.addSend')}</SubmitButton>

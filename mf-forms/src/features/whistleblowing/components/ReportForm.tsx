@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated, useLocale } from '@ksei/shared';
-import {
-  EVIDENCE_ACCEPT,
-  EVIDENCE_FIELD,
-  REPORT_FIELDS,
-  VIOLATION_TYPES,
-  VIOLATION_TYPE_LABELS,
-} from '@ksei/shared/api';
+import { REPORT_FIELDS, VIOLATION_TYPES, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
 import { CaptchaField } from '../../../shared/form/CaptchaField.js';
-import { checkEvidence, formatSize } from '../../../shared/form/evidence.js';
+import { EvidenceField } from '../../../shared/form/EvidenceField.js';
 import {
   ActionForm,
   DateField,
-  FileField,
   SelectField,
   SubmitButton,
   TextArea,
@@ -122,21 +115,7 @@ export function ReportForm({ refusal }: { readonly refusal: FormRefused | undefi
           </fieldset>
           <fieldset>
             <legend>{t('report.evidence')}</legend>
-            <FileField
-              name={EVIDENCE_FIELD}
-              label={t('report.evidenceFile')}
-              hint={
-                <>
-                  <p>{t('report.evidenceHint')}</p>
-                  <p>{t('report.evidencePrivacy')}</p>
-                </>
-              }
-              optional
-              accept={EVIDENCE_ACCEPT}
-              check={checkEvidence}
-              describe={(file) => t('report.evidenceChosen', { name: file.name, size: formatSize(file.size, locale) })}
-              removeLabel={t('report.evidenceRemove')}
-            />
+            <EvidenceField />
           </fieldset>
         </div>
         {step === 'review' && <ReportReview onEdit={edit} />}
