@@ -8,6 +8,8 @@ import type { StaffCredentials } from './staff';
 /** What the staff specs share: the login form, the header's sign-out control, axe, a real JPEG. */
 
 export async function expectAxeClean(page: Page): Promise<void> {
+  // A page fades in (the page transition): its colours are measured once every animation has ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
