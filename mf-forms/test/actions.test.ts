@@ -1,5 +1,4 @@
-import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
 import { configureServerHttp, type Locale } from '@ksei/shared';
 import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES } from '@ksei/shared/api';
 import { registerStrings, strings } from '../src/app/i18n';
@@ -7,6 +6,7 @@ import { sendContact } from '../src/features/contact/api/contact';
 import { followUp as checkStatus } from '../src/features/follow-up/api/status';
 import { sendReport } from '../src/features/whistleblowing/api/report';
 import { checkEvidence } from '../src/shared/form/evidence';
+import { apiAnswers, calls, resetPlayedApi } from './support/played-api';
 
 /**
  * The forms' actions as a plain POST reaches them on the server (and the router in the browser): a
@@ -16,34 +16,7 @@ import { checkEvidence } from '../src/shared/form/evidence';
  */
 registerStrings();
 
-interface Call {
-  readonly url: string;
-  readonly data: unknown;
-}
-let calls: Call[] = [];
-
-/** The API as the adapter plays it: one status and body for every request. */
-function apiAnswers(status: number, body: unknown) {
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push({ url: config.url ?? '', data: config.data });
-    const response: AxiosResponse = {
-      data: body,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (status < 400) return response;
-    throw new AxiosError('refused', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
-  configureServerHttp({ baseURL: 'http://server.internal/', adapter });
-}
-
-beforeEach(() => {
-  calls = [];
-  apiAnswers(500, {}); // a test that should not reach the API would see this
-});
+beforeEach(resetPlayedApi);
 
 function post(fields: Readonly<Record<string, string | File>>): Request {
   const body = new FormData();

@@ -1,11 +1,10 @@
-import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { configureServerHttp, setRouteTable, type Locale, type ReportStatus } from '@ksei/shared';
+import { setRouteTable, type Locale, type ReportStatus } from '@ksei/shared';
 import { CAPTCHA_FIELD, EVIDENCE_MAX_BYTES, FORM_MESSAGES, INBOX_LIMITS, INBOX_MESSAGES } from '@ksei/shared/api';
 import { siteRoutes } from '../../shared/test/site-routes';
 import { registerStrings, strings } from '../src/app/i18n';
 import { ADD_INTENT, followUp } from '../src/features/follow-up/api/status';
 import { render } from '../src/server';
+import { apiAnswers, calls, resetPlayedApi } from './support/played-api';
 
 /**
  * The follow-up page's second form (information added to a report) as its action gets it, and the
@@ -15,27 +14,7 @@ import { render } from '../src/server';
 registerStrings();
 setRouteTable(siteRoutes());
 
-let calls: { url: string; data: unknown }[] = [];
-function apiAnswers(status: number, body: unknown) {
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push({ url: config.url ?? '', data: config.data });
-    const response: AxiosResponse = {
-      data: body,
-      status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (status < 400) return response;
-    throw new AxiosError('refused', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
-  configureServerHttp({ baseURL: 'http://server.internal/', adapter });
-}
-beforeEach(() => {
-  calls = [];
-  apiAnswers(500, {});
-});
+beforeEach(resetPlayedApi);
 
 const post = (fields: Readonly<Record<string, string | File>>): Request => {
   const body = new FormData();
