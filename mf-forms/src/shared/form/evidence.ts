@@ -2,7 +2,8 @@
  * The browser's check of an evidence file before it is sent, from the forms contract: its name and
  * declared type (what the picker offers) and its size. The server decides again, by content.
  */
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_BYTES, type FormError } from '@ksei/shared/api';
+import type { Locale } from '@ksei/shared';
+import { EVIDENCE_ACCEPT, EVIDENCE_FIELD, EVIDENCE_MAX_BYTES, formMessage, type FormError } from '@ksei/shared/api';
 
 const ACCEPTED = EVIDENCE_ACCEPT.split(',').map((entry) => entry.trim().toLowerCase());
 const EXTENSIONS = ACCEPTED.filter((entry) => entry.startsWith('.'));
@@ -35,6 +36,20 @@ export function checkEvidence(file: ChosenFile | undefined): FormError | undefin
   if (file.size === 0) return { code: 'evidenceEmpty' };
   if (file.size > EVIDENCE_MAX_BYTES) return { code: 'evidenceSize' };
   return undefined;
+}
+
+/**
+ * The evidence file a posted form carries (none for a file input left empty), and its refusal in the
+ * page's language keyed by the field, empty when the file passes.
+ */
+export function postedEvidence(
+  data: FormData,
+  locale: Locale,
+): { readonly evidence: File | undefined; readonly refusal: Readonly<Record<string, string>> } {
+  const posted = data.get(EVIDENCE_FIELD);
+  const evidence = posted !== null && typeof posted !== 'string' && !isNoFile(posted) ? posted : undefined;
+  const error = checkEvidence(evidence);
+  return { evidence, refusal: error ? { [EVIDENCE_FIELD]: formMessage(error, locale) } : {} };
 }
 
 /** `1.4 MB`, `320 KB`, `12 B`: a size as a visitor reads it (1 MB = 1024 × 1024 bytes, as the limit). */

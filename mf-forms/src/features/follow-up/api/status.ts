@@ -11,7 +11,7 @@ import {
 } from '@ksei/shared/api';
 import { i18n, type Locale } from '@ksei/shared';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import { checkEvidence, isNoFile } from '../../../shared/form/evidence.js';
+import { postedEvidence } from '../../../shared/form/evidence.js';
 import {
   captchaRefusal,
   checkPosted,
@@ -105,16 +105,14 @@ async function addInformation(data: FormData, locale: Locale): Promise<StatusOut
   const values = postedText(data, [RECEIPT_FIELD, NOTE_FIELD]);
   const receipt = (values[RECEIPT_FIELD] ?? '').trim();
   const token = postedCaptcha(data);
-  const posted = data.get(EVIDENCE_FIELD);
-  const evidence = posted !== null && typeof posted !== 'string' && !isNoFile(posted) ? posted : undefined;
-  const evidenceError = checkEvidence(evidence);
+  const { evidence, refusal } = postedEvidence(data, locale);
   const add = (outcome: FormRefused): AddRefused => ({ ...outcome, form: ADD_INTENT });
   if (!RECEIPT_PATTERN.test(receipt)) return add(notFound(values, locale));
   const nothing = (values[NOTE_FIELD] ?? '').trim() === '' && !evidence;
   const fields = {
     ...checkPosted(NOTE_RULES, values, locale),
     ...(nothing ? { [NOTE_FIELD]: inboxMessage('followUpEmpty', locale) } : {}),
-    ...(evidenceError ? { [EVIDENCE_FIELD]: formMessage(evidenceError, locale) } : {}),
+    ...refusal,
     ...captchaRefusal(token, locale),
   };
   if (Object.keys(fields).length > 0) return add(refused(values, fields, locale));

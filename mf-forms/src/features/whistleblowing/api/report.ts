@@ -1,6 +1,6 @@
-import { CAPTCHA_FIELD, EVIDENCE_FIELD, REPORT_FIELDS, formMessage, type ReportAccepted } from '@ksei/shared/api';
+import { CAPTCHA_FIELD, EVIDENCE_FIELD, REPORT_FIELDS, type ReportAccepted } from '@ksei/shared/api';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import { checkEvidence, isNoFile } from '../../../shared/form/evidence.js';
+import { postedEvidence } from '../../../shared/form/evidence.js';
 import {
   captchaRefusal,
   checkPosted,
@@ -24,12 +24,10 @@ export async function sendReport({ locale, request }: PageActionArgs): Promise<R
   const data = await request.formData();
   const values = postedText(data, NAMES);
   const token = postedCaptcha(data);
-  const posted = data.get(EVIDENCE_FIELD);
-  const evidence = posted !== null && typeof posted !== 'string' && !isNoFile(posted) ? posted : undefined;
-  const evidenceError = checkEvidence(evidence);
+  const { evidence, refusal } = postedEvidence(data, locale);
   const fields = {
     ...checkPosted(REPORT_FIELDS, values, locale),
-    ...(evidenceError ? { [EVIDENCE_FIELD]: formMessage(evidenceError, locale) } : {}),
+    ...refusal,
     ...captchaRefusal(token, locale),
   };
   if (Object.keys(fields).length > 0) return refused(values, fields, locale);
