@@ -90,12 +90,11 @@ it('puts no aria attribute on an element without a role (axe: aria-prohibited-at
 });
 
 describe("a chart's narrow drawing, for a phone", () => {
-  /** The SID series' dates (17 points), as the line chart's time axis shows them. */
-  const SID = Array.from({ length: 17 }, (_, index) => ({
-    key: String(index),
-    label: `2017-${String(index + 1).padStart(2, '0')}`,
-    value: 1_000_000 * (index + 1),
-  }));
+  /** A monthly series of 17 points, January 2017 to May 2018. */
+  const SID = Array.from({ length: 17 }, (_, index) => {
+    const key = `${2017 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    return { key, label: key, value: 1_000_000 * (index + 1) };
+  });
   const fontSizes = (markup: string) => [...markup.matchAll(/font-size="(\d+)"/g)].map((match) => Number(match[1]));
 
   it('is half as wide, in the same units, so its labels show about twice as large', () => {
@@ -116,12 +115,22 @@ describe("a chart's narrow drawing, for a phone", () => {
     }
   });
 
-  it('shows at most six dates on a time axis, every date on the wide one', () => {
+  it('labels a time axis at most five times on the phone, at most ten times on the wide drawing', () => {
     const markup = html({ id: 'chart-sid', kind: 'line', label: 'SID', unit: 'investors', points: SID });
-    const dates = (part: string) => (part.match(/>2017-\d\d</g) ?? []).length;
-    expect(dates(frame(markup, 'wide'))).toBe(SID.length);
-    expect(dates(frame(markup, 'narrow'))).toBeGreaterThanOrEqual(4);
-    expect(dates(frame(markup, 'narrow'))).toBeLessThanOrEqual(6);
+    const dates = (part: string) => [...part.matchAll(/>([A-Z][a-z]{2} 201[78])</g)].map((match) => match[1]);
+    // 17 months: every second month on the wide drawing, every sixth on the phone.
+    expect(dates(frame(markup, 'wide'))).toEqual([
+      'Jan 2017',
+      'Mar 2017',
+      'Mei 2017',
+      'Jul 2017',
+      'Sep 2017',
+      'Nov 2017',
+      'Jan 2018',
+      'Mar 2018',
+      'Mei 2018',
+    ]);
+    expect(dates(frame(markup, 'narrow'))).toEqual(['Jan 2017', 'Jul 2017', 'Jan 2018']);
   });
 
   /** The lines a bar chart's drawing writes one category name in. */
@@ -160,5 +169,64 @@ describe("a chart's narrow drawing, for a phone", () => {
       'Perempuan: 37,55 %',
     ]);
     expect(frame(markup, 'wide')).toContain('Laki-laki: 62,45 %</text>');
+  });
+});
+
+describe('a time series on a time scale', () => {
+  /** Three dates 10 days and 50 days apart: the second gap must be drawn five times as wide as the first. */
+  const UNEVEN = [
+    { key: '2021-01-01', label: '2021-01-01', value: 100 },
+    { key: '2021-01-11', label: '2021-01-11', value: 200 },
+    { key: '2021-03-02', label: '2021-03-02', value: 300 },
+  ];
+  /** Each dot's x position, in the order of the points. */
+  const dotX = (part: string) =>
+    [...part.matchAll(/<circle cx="([\d.]+)"[^>]*data-date="([\d-]+)"/g)].map((match) => Number(match[1]));
+
+  it('places three unevenly spaced dates at x positions proportional to their dates, in both drawings', () => {
+    const markup = html({ id: 'chart-sid', kind: 'line', label: 'SID', unit: 'investors', points: UNEVEN });
+    for (const name of ['wide', 'narrow'] as const) {
+      const [x1, x2, x3] = dotX(frame(markup, name));
+      expect([x1, x2, x3].every((x) => x !== undefined)).toBe(true);
+      const first = (x2 as number) - (x1 as number);
+      const second = (x3 as number) - (x2 as number);
+      expect(first).toBeGreaterThan(0);
+      expect(second / first).toBeCloseTo(50 / 10, 1);
+    }
+  });
+
+  it('labels the axis at even calendar steps in the page language, not at the points', () => {
+    const monthly = [
+      { key: '2021-01-01', label: 'a', value: 1 },
+      { key: '2021-06-15', label: 'b', value: 2 },
+    ];
+    const markup = frame(html({ id: 'c', kind: 'line', label: 'x', unit: 'investors', points: monthly }), 'wide');
+    // January to June 2021: one label a month, January's first day on the first point.
+    for (const month of ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun']) expect(markup).toContain(`>${month} 2021<`);
+    expect(markup).not.toContain('2021-06-15<');
+  });
+
+  it('gives each dot its own date and value as its tooltip', () => {
+    const markup = frame(
+      html({ id: 'c', kind: 'line', label: 'x', unit: 'investors', points: UNEVEN.slice(0, 2) }),
+      'wide',
+    );
+    expect(markup).toContain('<title>1 Januari 2021: 100</title>');
+    expect(markup).toContain('<title>11 Januari 2021: 200</title>');
+  });
+
+  it('labels a span of years by year, at most five labels on the phone drawing', () => {
+    const years = ['2017-07', '2018-07', '2021-10-14', '2021-11', '2022-08', '2025-12'].map((key, index) => ({
+      key,
+      label: key,
+      value: index + 1,
+    }));
+    const markup = html({ id: 'c', kind: 'line', label: 'x', unit: 'investors', points: years });
+    const labels = (part: string) => [...part.matchAll(/>((?:19|20)\d\d)</g)].map((match) => match[1]);
+    const wide = labels(frame(markup, 'wide'));
+    expect(wide).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']);
+    const narrow = labels(frame(markup, 'narrow'));
+    expect(narrow.length).toBeGreaterThanOrEqual(3);
+    expect(narrow.length).toBeLessThanOrEqual(5);
   });
 });

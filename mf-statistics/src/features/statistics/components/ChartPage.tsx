@@ -98,11 +98,11 @@ function pointColumns(t: TFunction, locale: Locale, data: ChartData): readonly C
   const columns: Column<ChartPoint>[] = [
     {
       key: 'point',
-      header: data.kind === 'map' ? t('province') : data.slug === 'sid' ? t('date') : t('category'),
+      header: data.kind === 'map' ? t('province') : data.kind === 'line' ? t('date') : t('category'),
       rowHeader: true,
       cell: (point) => (
         <>
-          {data.slug === 'sid' ? formatPeriod(point.key, locale) : point.label}
+          {data.kind === 'line' ? formatPeriod(point.key, locale) : point.label}
           {hasSample ? ` (${point.sample ? t('sampleMark') : t('real')})` : null}
         </>
       ),

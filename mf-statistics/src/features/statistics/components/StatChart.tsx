@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, XAxis, YAxis } from 'recharts';
 import { useLocale, type ChartUnit, type Locale } from '@ksei/shared';
-import { formatAxis, formatValue } from '../api/format.js';
+import { formatAxis, formatPeriod, formatValue } from '../api/format.js';
+import { keyDate, timeDomain, timeTicks } from '../time-axis.js';
 import styles from './statistics.module.css';
 
 export interface StatPoint {
@@ -47,7 +48,7 @@ interface Frame {
   readonly valueAxisWidth: number;
   /** How many values a bar chart's value axis is divided into. */
   readonly valueTicks: number;
-  /** How many labels a line chart's time axis shows at most. */
+  /** How many labels a line chart's time axis shows at most (at even calendar steps). */
   readonly timeLabels: number;
   readonly pie: { readonly height: number; readonly radius: number; readonly labels: boolean };
 }
@@ -62,7 +63,7 @@ const WIDE: Frame = {
   band: [34, 44],
   valueAxisWidth: 72,
   valueTicks: 5,
-  timeLabels: Infinity,
+  timeLabels: 10,
   pie: { height: 340, radius: 120, labels: true },
 };
 const NARROW: Frame = {
@@ -75,7 +76,7 @@ const NARROW: Frame = {
   band: [46, 56],
   valueAxisWidth: 60,
   valueTicks: 4,
-  timeLabels: 6,
+  timeLabels: 5,
   pie: { height: 250, radius: 105, labels: false },
 };
 export const CHART_FRAMES = [WIDE, NARROW] as const;
@@ -244,7 +245,21 @@ function FramedChart({ id, kind, label, unit, points, pair, frame }: StatChartPr
     );
   }
   if (kind === 'line') {
-    // Every label when they fit; otherwise every n-th, so that at most `timeLabels` are shown.
+    const times = points.map((point) => keyDate(point.key));
+    if (times.every((time): time is number => time !== null) && times.length > 0) {
+      return (
+        <TimeLineChart
+          svgId={svgId}
+          label={label}
+          unit={unit}
+          points={points}
+          frame={frame}
+          locale={locale}
+          times={times}
+        />
+      );
+    }
+    // A series whose keys name no dates keeps its points evenly spaced, labelled by category.
     const interval = Math.max(0, Math.ceil(points.length / frame.timeLabels) - 1);
     return (
       <LineChart
@@ -301,6 +316,72 @@ function FramedChart({ id, kind, label, unit, points, pair, frame }: StatChartPr
       </BarChart>
       {pair ? <Legend entries={pair} /> : null}
     </>
+  );
+}
+
+/**
+ * A time series on a time scale: x is proportional to each point's date, the axis labelled at even
+ * calendar steps in the page's language, and each dot carries its own date and value as its tooltip
+ * (an SVG title, shown on hover and read by screen readers on the dot).
+ */
+function TimeLineChart({
+  svgId,
+  label,
+  unit,
+  points,
+  frame,
+  locale,
+  times,
+}: Pick<StatChartProps, 'label' | 'unit' | 'points'> & {
+  readonly svgId: string;
+  readonly frame: Frame;
+  readonly locale: Locale;
+  readonly times: readonly number[];
+}) {
+  const domain = timeDomain(times);
+  const ticks = timeTicks(domain[0], domain[1], frame.timeLabels, locale);
+  const tickLabels = new Map(ticks.map((tick) => [tick.value, tick.label]));
+  const data = points.map((point, index) => ({ ...point, time: times[index] }));
+  const dotTitle = (point: StatPoint) =>
+    `${formatPeriod(point.key, locale)}: ${formatValue(point.value, unit, locale)}`;
+  function TimeTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: number } }) {
+    return slantedTick(frame)({ x, y, payload: { value: tickLabels.get(payload?.value ?? NaN) ?? '' } });
+  }
+  function Dot({ cx, cy, index }: { cx?: number; cy?: number; index?: number }) {
+    const point = points[index ?? -1];
+    if (point === undefined || cx === undefined || cy === undefined) return <g />;
+    return (
+      <circle cx={cx} cy={cy} r={4} fill={SERIES_COLOURS[0]} data-date={point.key}>
+        <title>{dotTitle(point)}</title>
+      </circle>
+    );
+  }
+  return (
+    <LineChart
+      id={svgId}
+      compact
+      role="img"
+      aria-label={label}
+      title={label}
+      width={frame.width}
+      height={360}
+      data={data}
+      margin={{ top: 16, right: 24, bottom: 56, left: frame === WIDE ? 24 : 4 }}
+    >
+      <CartesianGrid stroke={GRID} vertical={false} />
+      <XAxis
+        type="number"
+        dataKey="time"
+        scale="time"
+        domain={[domain[0], domain[1]]}
+        ticks={ticks.map((tick) => tick.value)}
+        interval={0}
+        tick={TimeTick}
+        stroke={TEXT}
+      />
+      <YAxis interval={0} tick={valueTick(frame, unit, locale, 'y')} stroke={TEXT} width={frame.valueAxisWidth} />
+      <Line dataKey="value" stroke={SERIES_COLOURS[0]} strokeWidth={3} dot={Dot} isAnimationActive={false} />
+    </LineChart>
   );
 }
 
