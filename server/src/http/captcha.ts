@@ -42,6 +42,12 @@ export interface CaptchaSettings {
   readonly localPort: number;
   /** Google's test key answers hostname `testkey.google.com`: accepted outside production only. */
   readonly development: boolean;
+  /**
+   * LOCAL TEST CLUSTERS ONLY (`TEST_CLUSTER_CAPTCHA_ORIGIN`): the loopback origin of one local provider
+   * that several servers share (`npm run cluster`), so a token solved through one node verifies on
+   * another. It lets a production-mode server use the local provider: never set it on a real deployment.
+   */
+  readonly sharedLocalOrigin?: string;
 }
 
 /**
@@ -67,6 +73,20 @@ function choice<T extends string>(env: Env, name: string, values: readonly T[], 
   const found = values.find((candidate) => candidate === value.toLowerCase());
   if (found === undefined) throw new Error(`${name} must be one of ${values.join(', ')}, got "${value}"`);
   return found;
+}
+
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
+
+/** `TEST_CLUSTER_CAPTCHA_ORIGIN`: with the local provider only, and only an origin on this machine's loopback. */
+function readSharedLocalOrigin(env: Env, provider: CaptchaProviderName): string | undefined {
+  const value = read(env, 'TEST_CLUSTER_CAPTCHA_ORIGIN');
+  if (value === undefined) return undefined;
+  if (provider !== 'local' || !LOOPBACK_ORIGIN.test(value)) {
+    throw new Error(
+      `TEST_CLUSTER_CAPTCHA_ORIGIN is for local test clusters only: CAPTCHA_PROVIDER=local and an http://127.0.0.1:<port> origin, got "${value}"`,
+    );
+  }
+  return value;
 }
 
 /**
@@ -107,6 +127,8 @@ export function loadCaptchaSettings(env: Env, options: { production: boolean; fo
     localPort,
     development: !production,
   };
+  const sharedLocalOrigin = readSharedLocalOrigin(env, provider);
+  if (sharedLocalOrigin !== undefined) return { ...settings, sharedLocalOrigin };
   if (production && options.formsOn) {
     const problem = productionProblem(settings);
     if (problem) throw new Error(`${problem} (or FORMS=off to start without the forms)`);
@@ -177,6 +199,7 @@ function googleCsp(scriptHost: GoogleHost): CaptchaCspSources {
 /** `localOrigin`: the running local provider's (with `provider: 'local'`). */
 export function captchaEndpoints(settings: CaptchaSettings, localOrigin?: string): CaptchaEndpoints {
   const local = settings.provider === 'local';
+  localOrigin ??= settings.sharedLocalOrigin;
   if (local && !localOrigin) throw new Error('the local captcha provider is not running');
   const scriptOrigin = local ? (localOrigin ?? '') : `https://${settings.scriptHost}`;
   const verifyOrigin = local ? (localOrigin ?? '') : `https://${settings.verifyHost}`;
