@@ -86,8 +86,13 @@ export const ROUTES = {
       paths: { id: '/id/ketentuan-dan-kebijakan', en: '/en/ketentuan-dan-kebijakan' },
       titles: { id: 'Ketentuan dan Kebijakan', en: 'Terms and Policies' },
     },
+    {
+      id: 'accessibility',
+      paths: { id: '/id/pernyataan-aksesibilitas', en: '/en/accessibility-statement' },
+      titles: { id: 'Pernyataan Aksesibilitas', en: 'Accessibility Statement' },
+    },
   ],
-  links: ['whistleblowingForm'],
+  links: ['whistleblowingForm', 'contact'],
 } as const satisfies BundleRoutes;
 
 /** The ids of the pages this bundle owns. */

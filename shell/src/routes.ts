@@ -41,6 +41,7 @@ export const ROUTES = {
     'careers',
     'disclaimer',
     'terms',
+    'accessibility',
     'whistleblowingForm',
     'todaysAnnouncements',
     'publication.pressRelease',

@@ -5,6 +5,7 @@ const company = () => import('../features/company/CompanyPage.js');
 const management = () => import('../features/management/ManagementPage.js');
 const faq = () => import('../features/faq/FaqPage.js');
 const stakeholders = () => import('./StakeholdersPage.js');
+const accessibility = () => import('../features/accessibility/AccessibilityPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
@@ -18,4 +19,5 @@ export const pages: PageLoaders<PageId> = {
   faq,
   disclaimer: company,
   terms: company,
+  accessibility,
 };

@@ -11,6 +11,7 @@ const FOOTER_PAGES: readonly LinkTarget[] = [
   'careers',
   'disclaimer',
   'terms',
+  'accessibility',
   'sitemap',
 ];
 
