@@ -50,12 +50,15 @@ function checkNewPassword(password: string): void {
   if (problem !== undefined) throw new StaffAccountError(`the password ${problem}`);
 }
 
-/** Adds a staff account; refuses an address in use, an unknown scope and a password outside the limits. */
-export async function createStaffAccount(
-  db: Database,
-  account: NewStaffAccount,
-  context: ChangeContext = {},
-): Promise<{ id: string; email: string }> {
+/** A new account checked and its password hashed, ready to insert (hashing takes a second of one core). */
+interface PreparedAccount {
+  readonly email: string;
+  readonly name: string;
+  readonly passwordHash: string;
+  readonly scope: readonly StaffScope[];
+}
+
+async function prepareAccount(account: NewStaffAccount): Promise<PreparedAccount> {
   const email = normalEmail(account.email);
   if (!isPlainEmail(email)) throw new StaffAccountError(`"${account.email}" is not one e-mail address`);
   const name = account.name.trim();
@@ -64,37 +67,62 @@ export async function createStaffAccount(
   }
   const scope = checkScopes(account.scope);
   checkNewPassword(account.password);
-  const passwordHash = await hashPassword(account.password);
+  return { email, name, passwordHash: await hashPassword(account.password), scope };
+}
+
+/** Inserts the account and its audit row in the caller's transaction; refuses an address in use. */
+async function insertAccount(
+  tx: Queryable,
+  account: PreparedAccount,
+  now: Date,
+  client: string | undefined,
+): Promise<{ id: string; email: string }> {
+  const { email } = account;
+  const rows = await tx.query<{ id: string }>(
+    `insert into staff_accounts (email, name, password_hash, scope, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $5) on conflict (email) do nothing returning id::text as id`,
+    [email, account.name, account.passwordHash, account.scope, now],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new StaffAccountError(`a staff account for ${email} exists already`);
+  await writeAudit(tx, { event: 'account_added', at: now, accountId: id, email, client });
+  return { id, email };
+}
+
+/** Adds a staff account; refuses an address in use, an unknown scope and a password outside the limits. */
+export async function createStaffAccount(
+  db: Database,
+  account: NewStaffAccount,
+  context: ChangeContext = {},
+): Promise<{ id: string; email: string }> {
+  const prepared = await prepareAccount(account);
   const now = context.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
-      `insert into staff_accounts (email, name, password_hash, scope, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $5) on conflict (email) do nothing returning id::text as id`,
-      [email, name, passwordHash, scope, now],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new StaffAccountError(`a staff account for ${email} exists already`);
-    await writeAudit(tx, { event: 'account_added', at: now, accountId: id, email, client: context.client });
-    return { id, email };
-  });
+  return db.transaction((tx) => insertAccount(tx, prepared, now, context.client));
+}
+
+// Start-up writer: serialises the first account's check and insert when several servers start at once
+// on one PostgreSQL (one key per start-up writer; see "Concurrent starts" in server/README.md).
+const FIRST_ACCOUNT_LOCK = 'select pg_advisory_xact_lock(4735225)';
+
+async function hasAnyAccount(db: Queryable): Promise<boolean> {
+  return (await db.query('select 1 from staff_accounts limit 1')).length > 0;
 }
 
 /**
  * The first start's account (`STAFF_FIRST_*`), with every scope, on a database without any staff
- * account; once any exists, nothing. Concurrent starts on one PostgreSQL create it once.
+ * account; once any exists, nothing. Servers started together on one PostgreSQL create one account
+ * between them, whatever each one's `STAFF_FIRST_*`: the look and the insert hold one advisory lock.
  */
 export async function ensureFirstStaffAccount(db: Database, first: FirstStaffAccount | undefined): Promise<boolean> {
-  if (first === undefined) return false;
-  const any = await db.query('select 1 from staff_accounts limit 1');
-  if (any.length > 0) return false;
-  try {
-    await createStaffAccount(db, { ...first, scope: STAFF_SCOPES });
+  if (first === undefined || (await hasAnyAccount(db))) return false;
+  // Hashed before the lock: the others wait for an insert, not for a hash each.
+  const prepared = await prepareAccount({ ...first, scope: STAFF_SCOPES });
+  return db.transaction(async (tx) => {
+    await tx.query(FIRST_ACCOUNT_LOCK);
+    if (await hasAnyAccount(tx)) return false;
+    await insertAccount(tx, prepared, new Date(), undefined);
     return true;
-  } catch (error) {
-    // Another process created it (or any account) first.
-    if (error instanceof StaffAccountError && error.message.includes('exists already')) return false;
-    throw error;
-  }
+  });
 }
 
 async function findId(db: Queryable, email: string): Promise<string> {

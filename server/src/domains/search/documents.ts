@@ -86,8 +86,16 @@ const DATA_PAGES: readonly DataPage[] = [
   },
 ];
 
+// Start-up writer: the data's search documents are deleted and rebuilt by several writers (each server's
+// start, the import command); unserialised, three servers started together on one PostgreSQL each saw
+// the index stale and each inserted it (three hits per security). Held until the writer's transaction
+// ends; taken again by the same transaction it is a no-op.
+const SEARCH_INDEX_LOCK = 'select pg_advisory_xact_lock(4735224)';
+
 /** The securities master as search documents: one per security and language, titled like its page. */
 export async function indexSecurities(db: Queryable): Promise<void> {
+  // `db` is a transaction (the caller's writes and this index commit together), so the lock holds till it ends.
+  await db.query(SEARCH_INDEX_LOCK);
   await db.query("delete from search_documents where type = 'security'");
   await db.query(
     `insert into search_documents (type, locale, title, body, resource, params)
@@ -101,6 +109,7 @@ export async function indexSecurities(db: Queryable): Promise<void> {
 
 /** Corporate actions as search documents, each leading to its security's page (which lists them), else the schedule. */
 export async function indexCorporateActions(db: Queryable): Promise<void> {
+  await db.query(SEARCH_INDEX_LOCK);
   await db.query("delete from search_documents where type = 'corporateAction'");
   await db.query(
     `insert into search_documents (type, locale, title, body, resource, params, sort_date)
@@ -138,6 +147,8 @@ async function indexDataPages(db: Queryable): Promise<void> {
  */
 export async function refreshDataSearch(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Before the look: the next server waits, then finds the index this one wrote.
+    await tx.query(SEARCH_INDEX_LOCK);
     const [state] = await tx.query<{ securities: boolean; actions: boolean; pages: boolean }>(
       `select
          (select count(*) from search_documents where type = 'security') = 2 * (select count(*) from securities)
