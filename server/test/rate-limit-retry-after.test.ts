@@ -1,15 +1,18 @@
+import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { useTestServer, type TestServer } from './support/fixtures.js';
 
 /**
  * `Retry-After` says how many whole seconds until the client's bucket holds a token again: the
  * token still missing divided by the refill rate, rounded up. The rates here are not 1 per second,
  * so dividing and multiplying by the rate give different answers (at 0.4/s a whole token takes 2.5 s,
- * not 0.4 s; at 4/s it takes 0.25 s, not 4 s).
+ * not 0.4 s; at 4/s it takes 0.25 s, not 4 s). On PostgreSQL the buckets are the shared store's rows,
+ * refilled by its one statement.
  */
-describe('Retry-After through a real request', () => {
+describeEachEngine('Retry-After through a real request', (engine) => {
   /** The limiter's clock, moved by hand: the buckets refill only when a test says time passed. */
   let clock = 0;
   const server = useTestServer({
+    ...serverDatabase(engine),
     build: {
       rateLimits: {
         policies: { suggest: { perSecond: 0.4, burst: 2 }, search: { perSecond: 4, burst: 1 } },
@@ -56,10 +59,14 @@ describe('Retry-After through a real request', () => {
   });
 });
 
-describe('rate limits from the configuration (RATE_LIMITS)', () => {
+describeEachEngine('rate limits from the configuration (RATE_LIMITS)', (engine) => {
   // One search, then a token every 100 s: the second search at once is refused. The default (10/s,
   // burst 20) would answer both.
-  const server = useTestServer({ env: { RATE_LIMITS: 'search=0.01:1' }, build: { rateLimits: { holdMs: 0 } } });
+  const server = useTestServer({
+    ...serverDatabase(engine),
+    env: { RATE_LIMITS: 'search=0.01:1' },
+    build: { rateLimits: { holdMs: 0 } },
+  });
 
   it('replace the named policy for every route that counts against it', async () => {
     const ask = (q: string) => server().app.inject({ url: `/api/search?q=${q}&locale=id`, remoteAddress: '10.41.0.1' });

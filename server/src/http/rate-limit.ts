@@ -1,12 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.js';
 import { ApiError } from './error-format.js';
+import { createPostgresRateLimitStore } from './rate-limit-store-postgres.js';
+import { createMemoryRateLimitStore, type RateLimitPolicy, type RateLimitStore } from './rate-limit-store.js';
 
-/** A token bucket: `burst` requests at once, refilled at `perSecond`. */
-export interface RateLimitPolicy {
-  readonly perSecond: number;
-  readonly burst: number;
-}
+export type { RateLimitPolicy, RateLimitStore } from './rate-limit-store.js';
 
 /**
  * Named policies a route opts into with `config: { rateLimit: '<name>' }`: the costly read endpoints
@@ -36,11 +35,6 @@ declare module 'fastify' {
   }
 }
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
 export interface RateLimiterOptions {
   readonly policies?: RateLimitPolicies;
   /**
@@ -51,58 +45,85 @@ export interface RateLimiterOptions {
   readonly holdMs?: number;
   /** Refusals held at once; past that they are answered at once and the connection is closed. */
   readonly maxHeld?: number;
-  /** Clients remembered at once; the least recently seen is forgotten first (memory stays bounded). */
+  /** Clients remembered at once in memory; the least recently seen is forgotten first (memory stays bounded). */
   readonly maxClients?: number;
+  /** A test's clock (ms). */
   readonly now?: () => number;
+  /**
+   * PostgreSQL shared by several servers: the buckets live there, so one client's limit holds across
+   * them. Unset: this process's memory (exact with the embedded database, which one process holds).
+   */
+  readonly sharedDatabase?: Queryable;
+  /** The buckets' store itself (tests); wins over `sharedDatabase`. */
+  readonly store?: RateLimitStore;
+  /** Said when the shared store fails (at most once a minute) and when its sweep fails. */
+  readonly warn?: (error: unknown, message: string) => void;
 }
 
-/** Takes one token for `key`; answers how many seconds until one is free when none is left. */
+/** How often a failing shared store is logged again while it keeps failing. */
+const STORE_WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * Takes one token of a client's bucket; answers how many seconds until one is free when none is left.
+ * When the shared store fails (the database is unreachable or overloaded), the request is counted in
+ * this process's memory instead, with a warning: each server then limits alone (the limits multiply by
+ * the number of servers) until the store answers again. Refusing every request instead would turn a
+ * database hiccup into an outage of pages that need no database, and letting every request through
+ * would leave a flood unchecked while the database is the thing struggling.
+ */
 export function createRateLimiter(options: RateLimiterOptions = {}) {
   // A test's policies replace the defaults of the same name; the others keep theirs.
   const policies = { ...DEFAULT_RATE_LIMITS, ...options.policies };
-  const maxClients = options.maxClients ?? 100_000;
-  const now = options.now ?? Date.now;
-  const buckets = new Map<string, Bucket>();
+  const local = createMemoryRateLimitStore({ maxClients: options.maxClients, now: options.now });
+  const store =
+    options.store ??
+    (options.sharedDatabase
+      ? createPostgresRateLimitStore(options.sharedDatabase, {
+          now: options.now,
+          onSweepError: (error) => options.warn?.(error, 'rate limits: sweeping expired buckets failed'),
+        })
+      : local);
+  let warnedAt = -Infinity;
 
   return {
+    store,
     /** `null` when allowed, else the whole seconds to wait (≥ 1). */
-    take(policyName: string, client: string): number | null {
+    async take(policyName: string, client: string): Promise<number | null> {
       const policy = policies[policyName];
       if (!policy) throw new Error(`unknown rate-limit policy ${policyName}`);
-      const key = `${policyName} ${client}`;
-      const time = now();
-      const bucket = buckets.get(key) ?? { tokens: policy.burst, updatedAt: time };
-      buckets.delete(key);
-      bucket.tokens = Math.min(policy.burst, bucket.tokens + ((time - bucket.updatedAt) / 1000) * policy.perSecond);
-      bucket.updatedAt = time;
-      buckets.set(key, bucket);
-      if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return null;
+      let result;
+      try {
+        result = await store.take(policyName, policy, client);
+      } catch (error) {
+        if (store === local) throw error;
+        if (Date.now() - warnedAt >= STORE_WARNING_INTERVAL_MS) {
+          warnedAt = Date.now();
+          options.warn?.(error, 'rate limits: the shared store failed; counting in this process until it answers');
+        }
+        result = await local.take(policyName, policy, client);
       }
-      return Math.max(1, Math.ceil((1 - bucket.tokens) / policy.perSecond));
+      if (result.allowed) return null;
+      return Math.max(1, Math.ceil((1 - result.tokens) / policy.perSecond));
     },
-    get size(): number {
-      return buckets.size;
-    },
+    close: () => store.close(),
   };
 }
 
 /**
- * Counts every request to a route that names a policy, before validation or any database work; an
+ * Counts every request to a route that names a policy, before validation or other database work; an
  * exhausted bucket answers 429 with `Retry-After` in the API's localized error shape, after holding
  * the request for `holdMs` (a held request costs a timer, not CPU).
  */
 export function registerRateLimits(app: FastifyInstance, options: RateLimiterOptions = {}): void {
-  const limiter = createRateLimiter(options);
+  const limiter = createRateLimiter({ warn: (error, message) => app.log.warn({ err: error }, message), ...options });
+  app.addHook('onClose', () => limiter.close());
   const holdMs = options.holdMs ?? 1000;
   const maxHeld = options.maxHeld ?? 5000;
   let held = 0;
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const policy = request.routeOptions.config.rateLimit;
     if (policy === undefined) return;
-    const wait = limiter.take(policy, request.ip);
+    const wait = await limiter.take(policy, request.ip);
     if (wait === null) return;
     reply.header('retry-after', String(wait));
     if (held < maxHeld) {
