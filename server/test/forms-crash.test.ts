@@ -44,8 +44,9 @@ async function start(): Promise<{ server: ServerProcess; port: number; captchaPo
     RELEASES_DIR: dirs.releasesDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    // Each request names its own client, so the per-client write limit does not refuse the burst.
-    TRUST_PROXY: 'true',
+    // Each request names its own client (one hop: the loopback peer stands for the proxy), so the
+    // per-client write limit does not refuse the burst.
+    TRUST_PROXY: '1',
     CAPTCHA_LOCAL_PORT: String(captchaPort),
   });
   running.push(server);
