@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * One thing a server needs before a balancer should send it traffic: resolves `null` when fine, else
@@ -119,11 +119,16 @@ export function createReadiness(options: { timeoutMs?: number } = {}): Readiness
 /**
  * While the server drains, every answer carries `Connection: close`: a keep-alive client (a balancer's
  * pooled connection, a browser) gets its answer and then opens its next connection elsewhere, so no
- * idle connection is left to be cut when the listener closes. Runs before Fastify sees the request,
- * so every answer has it, the router's own errors included.
+ * idle connection is left to be cut when the listener closes. Set when a request arrives (before
+ * Fastify sees it, so the router's own answers have it too) and again when an answer goes out (a
+ * request already under way when the drain began).
  */
-export function closeConnectionsWhileDraining(server: Server, readiness: Readiness): void {
-  server.prependListener('request', (_request, response) => {
+export function closeConnectionsWhileDraining(app: FastifyInstance, readiness: Readiness): void {
+  app.server.prependListener('request', (_request, response) => {
     if (readiness.draining) response.setHeader('connection', 'close');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    return payload;
   });
 }
