@@ -20,7 +20,8 @@ import { createSecurityHeaders, registerSecurityHeaders } from './http/security-
 import { captchaEndpoints, createCaptchaVerifier } from './http/captcha.js';
 import { startLocalCaptchaProvider } from './dev/captcha-provider/index.js';
 import { registerCaptchaFallback } from './site/captcha-fallback.js';
-import { registerHealthCheck } from './api/health.js';
+import { databaseReadiness, registerHealthCheck, registerReadinessCheck } from './api/health.js';
+import { closeConnectionsWhileDraining, createReadiness, type Readiness } from './http/readiness.js';
 import { registerPublicApi } from './api/index.js';
 import { registerFormsApi, type FormsApiOptions } from './api/forms/index.js';
 import { registerAuthApi } from './api/auth/index.js';
@@ -49,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its methods and declared query parameters. */
     endpoints: () => readonly Endpoint[];
+    /** Whether a balancer should send this process traffic (`GET /api/ready`); checks are added here. */
+    readiness: Readiness;
   }
 }
 
@@ -164,6 +167,10 @@ export async function buildApp(
     // numbers skip the range check of a coerced value, so `page=1e309` reached the database as
     // Infinity; without it `minimum`/`maximum` (which every integer parameter has) reject ±Infinity.
     ajv: { customOptions: { allErrors: true, strictNumbers: false } },
+    // A request that reaches a closing server (on a connection that was busy when the listener
+    // closed) is answered as usual, with `Connection: close`, not with Fastify's bare 503: a balancer
+    // passes a 503 for a POST on to the visitor.
+    return503OnClosing: false,
     // A malformed URL gets the site's error page or the API's error shape, not the framework's JSON.
     // The router answers it before any hook runs, so the security headers are set here.
     frameworkErrors: (error, request, reply) => {
@@ -172,6 +179,9 @@ export async function buildApp(
     },
   });
   built.app = app;
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
+  closeConnectionsWhileDraining(app, readiness);
   if (localCaptcha) app.addHook('onClose', () => localCaptcha.close());
   app.setErrorHandler(errorHandler);
   // A list of proxies names the peers that carry many clients; `true` or a hop count makes every peer one.
@@ -208,6 +218,8 @@ export async function buildApp(
   await liveRoutes.current();
 
   registerHealthCheck(app, db);
+  registerReadinessCheck(app, readiness);
+  app.readiness.add('database', databaseReadiness(db));
   registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
   await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
   if (config.forms.enabled) {
