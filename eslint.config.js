@@ -266,6 +266,21 @@ export default tseslint.config(
   serverTiers,
   ...REMOTES.map(sectionBoundaries),
   {
+    // Element ids come from useElementId (@ksei/shared): React's own begin with `_`, which validators refuse.
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/hooks.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='useId']",
+          message:
+            'Use useElementId from @ksei/shared: an id that starts with a letter, the same on server and browser.',
+        },
+      ],
+    },
+  },
+  {
     // A focused test (`.only`) would silently skip the rest of its file: never committed.
     files: ['**/test/**/*.{ts,tsx}', 'e2e/tests/**/*.ts'],
     rules: {

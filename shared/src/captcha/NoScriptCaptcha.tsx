@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useLocale, type Locale } from '@ksei/shared';
+import { useLocale, type Locale, useElementId } from '@ksei/shared';
 import { CAPTCHA_TEXT, captchaFallbackRoute } from '../api/captcha.js';
 import { CAPTCHA_FIELD } from '../api/forms.js';
 import styles from './captcha.module.css';
@@ -14,7 +13,7 @@ export function NoScriptCaptcha({ locale: localeProp }: { readonly locale?: Loca
   const pageLocale = useLocale();
   const locale = localeProp ?? pageLocale;
   const text = CAPTCHA_TEXT[locale];
-  const id = useId();
+  const id = useElementId();
   return (
     <noscript>
       <div className={styles.noscript} data-captcha-noscript="">

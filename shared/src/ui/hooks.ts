@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useStore } from '../stores/use-store.js';
 import { useTranslation } from 'react-i18next';
 import { locationStore, type LocationState } from '../stores/location.js';
@@ -11,6 +11,15 @@ export function useLocation(): LocationState {
 
 export function useLocale(): Locale {
   return useStore(locationStore, (s) => s.locale);
+}
+
+/**
+ * An id for an element, unique in the page and the same on the server and in the browser: React's
+ * `useId` behind a letter. React's own ids begin with `_` (`_shell-R_1j_`), which HTML accepts but
+ * which cannot start a CSS identifier and which validators reject; `id_shell-R_1j_` is both.
+ */
+export function useElementId(): string {
+  return `id${useId()}`;
 }
 
 /** A page title in the current language; re-renders on a language switch. */

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@ksei/shared';
+import { useLocation, useElementId } from '@ksei/shared';
 import type { LinkTarget } from '../routes.js';
 import styles from './FloatingWidget.module.css';
 import { PageLinks } from './PageLinks.js';
@@ -18,7 +18,7 @@ export function FloatingWidget() {
   const [open, setOpen] = useState(false);
   const widget = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
+  const id = useElementId();
   const [openedOn, setOpenedOn] = useState(path);
   if (openedOn !== path) {
     setOpenedOn(path);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, buildPath, navigation, pageTitle, useLocation } from '@ksei/shared';
+import { Link, buildPath, navigation, pageTitle, useLocation, useElementId } from '@ksei/shared';
 import styles from './MainNav.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function MainNav() {
   const [open, setOpen] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
-  const id = useId();
+  const id = useElementId();
 
   // Navigating closes the menus (state adjusted during render, not in an effect).
   const [menusPath, setMenusPath] = useState(path);

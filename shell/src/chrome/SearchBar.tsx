@@ -1,6 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath, navigate, useApi, useLocation, useTypedBeforeHydration, type SearchSuggestion } from '@ksei/shared';
+import {
+  buildPath,
+  navigate,
+  useApi,
+  useLocation,
+  useTypedBeforeHydration,
+  type SearchSuggestion,
+  useElementId,
+} from '@ksei/shared';
 import {
   SUGGEST_DEBOUNCE_MS,
   SUGGEST_MIN_CHARS,
@@ -25,7 +33,7 @@ function suggestionHref(suggestion: SearchSuggestion, locale: 'id' | 'en'): stri
 export function SearchBar() {
   const { t } = useTranslation();
   const { locale, search, match } = useLocation();
-  const id = useId();
+  const id = useElementId();
   const listId = `${id}-list`;
   const current = match?.page.id === 'search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [query, setQuery] = useState(current);

@@ -1,6 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError, Link, PageHeader, auth, buildPath, useLocale, useStore, type Locale } from '@ksei/shared';
+import {
+  HttpError,
+  Link,
+  PageHeader,
+  auth,
+  buildPath,
+  useLocale,
+  useStore,
+  type Locale,
+  useElementId,
+} from '@ksei/shared';
 import { LOGIN_LIMITS, authMessage, type AuthMessage } from '@ksei/shared/api';
 import styles from './Login.module.css';
 import { LOGIN_STRINGS } from './login-strings.js';
@@ -67,7 +77,7 @@ export default function Login() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const alert = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = useElementId();
   const alertId = `${id}-alert`;
 
   const show = (found: readonly Problem[]): void => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -11,6 +11,7 @@ import {
   type SearchHit,
   type SearchResponse,
   type SearchResultType,
+  useElementId,
 } from '@ksei/shared';
 import { SEARCH_RESULT_TYPES } from '@ksei/shared/api';
 import { AsyncContent, FilterLinks, Pagination, formatNumber } from '@ksei/shared/content';
@@ -104,7 +105,7 @@ export function hitHref(hit: SearchHit, locale: 'id' | 'en'): string | null {
 function SearchForm({ query }: { readonly query: string }) {
   const { t } = useTranslation();
   const { locale } = useLocation();
-  const id = useId();
+  const id = useElementId();
   const [value, setValue] = useState(query);
   const [shown, setShown] = useState(query);
   if (shown !== query) {

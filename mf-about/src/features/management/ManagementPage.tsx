@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@ksei/shared';
+import { PageHeader, useElementId } from '@ksei/shared';
 import { DataUnavailable, SampleNotice } from '@ksei/shared/content';
 import { usePageData } from '@ksei/shared/section/page';
 import { groupByBoard, loadManagement } from './api/management.js';
@@ -12,7 +11,7 @@ export const loader = loadManagement;
 /** Board of Commissioners and Board of Directors, with each member's profile (`GET /api/management`). */
 export default function ManagementPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-about');
-  const ids = useId();
+  const ids = useElementId();
   const data = usePageData<typeof loader>();
   const groups = groupByBoard(data);
   const allSample = data.length > 0 && data.every((member) => member.sample);

@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, useLocale, type InboxMessageList } from '@ksei/shared';
+import { PageHeader, useLocale, type InboxMessageList, useElementId } from '@ksei/shared';
 import { BusyList, Controls, Results, listStyles } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import formStyles from '../../shared/form/form.module.css';
@@ -26,7 +26,7 @@ export default function MessagesPage({ pageId }: { readonly pageId: string }) {
 function MessageList({ pageId, list }: { readonly pageId: string; readonly list: InboxMessageList }) {
   const { t } = useTranslation('mf-forms');
   const locale = useLocale();
-  const id = useId();
+  const id = useElementId();
   const query = useListQuery();
   const filters = messageFilters(query.params);
   const filtered = Boolean(filters.from || filters.to || filters.unread);

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@ksei/shared';
+import { useLocation, useElementId } from '@ksei/shared';
 import styles from './controls.module.css';
 
 /** A row of list controls (search, filters), labelled as a search landmark. */
@@ -48,7 +48,7 @@ export function SelectField({
   readonly onChange: (value: string) => void;
   readonly name: string;
 }) {
-  const id = useId();
+  const id = useElementId();
   const { t } = useTranslation();
   // A form of its own, so that it also works without JavaScript: its Apply button shows only then.
   return (

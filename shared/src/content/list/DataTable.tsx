@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useElementId } from '@ksei/shared';
+import { type ReactNode } from 'react';
 import { SortHeader, type SortOrder } from './sort.js';
 import styles from './list.module.css';
 
@@ -48,7 +49,7 @@ export function DataTable<Row>({
 }) {
   const cellClass = (column: Column<Row>) =>
     [column.nowrap ? styles.nowrap : '', column.numeric ? styles.number : ''].filter(Boolean).join(' ') || undefined;
-  const captionId = useId();
+  const captionId = useElementId();
   const region = scrollRegion ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {};
   return (
     <div className={styles.tableWrap} {...region}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useElementId } from '@ksei/shared';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { KeepOtherParameters } from './Controls.js';
 import styles from './controls.module.css';
 
@@ -31,7 +32,7 @@ export function SearchBox({
   /** `typing`: from a pause in typing (the address is replaced, not added to history). */
   readonly onSearch: (text: string, how: { readonly typing: boolean }) => void;
 }) {
-  const id = useId();
+  const id = useElementId();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sent = useRef(value);

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTypedBeforeHydration, type FaqCategory, type FaqItem } from '@ksei/shared';
+import { useTypedBeforeHydration, type FaqCategory, type FaqItem, useElementId } from '@ksei/shared';
 import { DataUnavailable, textFromQuery } from '@ksei/shared/content';
 import { useListQuery } from '@ksei/shared/section/page';
 import { faqFilterFromQuery, filterFaq, groupFaq } from '../api/faq.js';
@@ -15,7 +15,7 @@ export function FaqList({
   readonly categories: readonly FaqCategory[];
 }) {
   const { t } = useTranslation('mf-about');
-  const ids = useId();
+  const ids = useElementId();
   // The filters live in the address (`?category=…&q=…`): a filtered list can be linked to and back
   // restores it. They filter the questions already loaded (the page's `shouldRevalidate`), so typing
   // reads nothing; the typed text is kept locally, the address follows it without a history entry per key.

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type Locale, type Shareholder } from '@ksei/shared';
+import { useLocale, type Locale, type Shareholder, useElementId } from '@ksei/shared';
 import { DataTable, DataUnavailable, SampleNotice, formatNumber, type Column } from '@ksei/shared/content';
 import type { TFunction } from 'i18next';
 import { Failure } from '../../../shared/Failure.js';
@@ -11,7 +11,7 @@ import styles from './stakeholders.module.css';
 /** KSEI's shareholders, as the page's loader read them: name, units and nominal value in the locale's format. */
 export function ShareholderTable({ shareholders }: { readonly shareholders: Settled<readonly Shareholder[]> }) {
   const { t } = useTranslation('mf-about');
-  const headingId = useId();
+  const headingId = useElementId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t('shareholders.heading')}</h2>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '@ksei/shared';
 import { useTranslation } from 'react-i18next';
 import type { Division, VacancySummary } from '@ksei/shared';
 import { useListQuery } from '@ksei/shared/section/page';
@@ -15,7 +15,7 @@ export function VacancyList({
   readonly divisions: readonly Division[];
 }) {
   const { t } = useTranslation('mf-careers');
-  const ids = useId();
+  const ids = useElementId();
   // The division lives in the address (`?division=…`): a filtered list can be linked to; it narrows
   // the vacancies already loaded (the page's `shouldRevalidate`), so choosing one reads nothing.
   const { params, update } = useListQuery();

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type InboxReportDetail } from '@ksei/shared';
+import { useLocale, type InboxReportDetail, useElementId } from '@ksei/shared';
 import { INBOX_LIMITS, REPORT_STATUS_LABELS, formMessage, type ReportStatusCode } from '@ksei/shared/api';
 import formStyles from '../../../shared/form/form.module.css';
 import { changeStatus, sendReply, type ReportChange } from '../api/inbox.js';
@@ -70,7 +70,7 @@ export function StatusMoves({
 export function ReplyForm({ report, onDone }: { readonly report: InboxReportDetail; readonly onDone: Done }) {
   const { t } = useTranslation('mf-forms');
   const locale = useLocale();
-  const id = useId();
+  const id = useElementId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);

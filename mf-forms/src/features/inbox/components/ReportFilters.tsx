@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@ksei/shared';
+import { useLocale, useElementId } from '@ksei/shared';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS, VIOLATION_TYPES, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
 import { Controls } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
@@ -36,7 +36,7 @@ export function ReportFilters({
 }) {
   const { t } = useTranslation('mf-forms');
   const locale = useLocale();
-  const id = useId();
+  const id = useElementId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(formChanges(event.currentTarget, ['status', 'type', 'from', 'to', 'overdue']));

@@ -1,13 +1,6 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PageHeader,
-  useLocale,
-  type CorporateAction,
-  type CorporateActionDateField,
-  type CorporateActionTypeFacet,
-  type Locale,
-} from '@ksei/shared';
+import { PageHeader, useLocale, type CorporateAction, type CorporateActionDateField, type CorporateActionTypeFacet, type Locale, useElementId } from '@ksei/shared';
 import {
   DataTable,
   FilterLinks,
@@ -187,7 +180,7 @@ function Filters({
   readonly onApply: (changes: QueryChanges) => void;
 }) {
   const { t } = useTranslation(NAMESPACE, KEYS);
-  const id = useId();
+  const id = useElementId();
   const form = useRef<HTMLFormElement>(null);
   const typeRef = useAddressValue<HTMLSelectElement>(query.type);
   const codeRef = useAddressValue<HTMLInputElement>(query.code);
@@ -347,7 +340,7 @@ const noOrigin = () => '';
 /** The selection as an .ics file, and the same address to subscribe to in a calendar app. */
 function CalendarExport({ href }: { readonly href: string }) {
   const { t } = useTranslation(NAMESPACE, KEYS);
-  const id = useId();
+  const id = useElementId();
   // The address a calendar app needs is absolute: the origin is known in the browser only (after
   // hydration, so the server's and the browser's first render agree).
   const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);

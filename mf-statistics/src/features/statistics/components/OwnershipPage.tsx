@@ -1,14 +1,6 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PageHeader,
-  apiUrl,
-  type HolderBreakdown,
-  type HoldingComposition,
-  type Locale,
-  type Ownership,
-  type TickerMonth,
-} from '@ksei/shared';
+import { PageHeader, apiUrl, type HolderBreakdown, type HoldingComposition, type Locale, type Ownership, type TickerMonth, useElementId } from '@ksei/shared';
 import { DataTable, formatDate, formatNumber, listStyles, type Column } from '@ksei/shared/content';
 import { INVESTOR_TYPES, investorTypeLabel } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
@@ -185,7 +177,7 @@ function ByInvestorTable({ ownership, date }: { readonly ownership: Ownership; r
 function CodeSearch({ code, onSearch }: { readonly code: string; readonly onSearch: (code: string) => void }) {
   const { t } = useTranslation('mf-statistics');
   const { params } = useListQuery();
-  const id = useId();
+  const id = useElementId();
   const month = params.get('month');
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();

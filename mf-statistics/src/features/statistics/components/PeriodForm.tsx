@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { useElementId } from '@ksei/shared';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './statistics.module.css';
 
@@ -25,7 +26,7 @@ export function PeriodForm({
   readonly onChoose: (value: string) => void;
 }) {
   const { t } = useTranslation('mf-statistics');
-  const id = useId();
+  const id = useElementId();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).get(name);
