@@ -8,13 +8,8 @@ export function Toasts() {
   const { t } = useTranslation();
   const toasts = useStore(toastStore, (s) => s.toasts);
   return (
-    <div
-      className={styles.region}
-      aria-live="polite"
-      aria-label={t('chrome.notifications')}
-      role="region"
-      data-print-hidden=""
-    >
+    // A named <section> is a region landmark by itself (no role attribute needed).
+    <section className={styles.region} aria-live="polite" aria-label={t('chrome.notifications')} data-print-hidden="">
       {toasts.map((toast) => (
         <div key={toast.id} className={styles.toast} data-kind={toast.kind}>
           <p className={styles.message}>{toast.message}</p>
@@ -23,6 +18,6 @@ export function Toasts() {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

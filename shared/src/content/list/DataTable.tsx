@@ -50,9 +50,11 @@ export function DataTable<Row>({
   const cellClass = (column: Column<Row>) =>
     [column.nowrap ? styles.nowrap : '', column.numeric ? styles.number : ''].filter(Boolean).join(' ') || undefined;
   const captionId = useElementId();
-  const region = scrollRegion ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {};
+  // A named <section> is a region by itself (no role attribute needed).
+  const Wrap = scrollRegion ? 'section' : 'div';
+  const region = scrollRegion ? { 'aria-labelledby': captionId, tabIndex: 0 } : {};
   return (
-    <div className={styles.tableWrap} {...region}>
+    <Wrap className={styles.tableWrap} {...region}>
       <table className={styles.table}>
         <caption id={captionId} className={captionShown ? undefined : 'visually-hidden'}>
           {caption}
@@ -95,6 +97,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </Wrap>
   );
 }
