@@ -67,11 +67,18 @@ describe('prepareDataDir', () => {
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
-  it('with PostgreSQL only makes sure the folder exists (no lock: servers may share it)', () => {
+  it('with PostgreSQL touches no folder: none created, none locked, none checked (servers need no disk)', () => {
     const dataDir = path.join(root, 'data');
+    const first = prepare(dataDir, { embeddedDatabase: false });
     prepare(dataDir, { embeddedDatabase: false });
-    prepare(dataDir, { embeddedDatabase: false });
-    expect(fs.readdirSync(dataDir)).toEqual([]);
+    expect(fs.existsSync(dataDir)).toBe(false);
+    first.release();
+    // Not even a folder a server could never use is refused: it is not used.
+    const file = path.join(root, 'a-file');
+    fs.writeFileSync(file, '');
+    expect(() => prepare(file, { embeddedDatabase: false })).not.toThrow();
+    expect(() => prepare('/proc/ksei-data', { embeddedDatabase: false })).not.toThrow();
+    expect(fs.readdirSync(root)).toEqual(['a-file']);
   });
 
   it('refuses a folder another server holds, naming it and the PID, and touches nothing', () => {

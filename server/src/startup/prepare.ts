@@ -5,7 +5,7 @@ import { acquireDataDirLock, DataDirLockedError, refuseNestedDataDir, type DataD
 import { dataDirFailure, describeThrown, StartupError, systemErrorCode } from './startup-errors.js';
 import { errorCode } from './error-code.js';
 
-/** A first start writes about 45 MB (database and files); less free space than this is refused. */
+/** A first start writes about 45 MB (the database); less free space than this is refused. */
 export const MIN_FREE_BYTES_FIRST_START = 64 * 1024 * 1024;
 
 /** Kernel file systems (statfs magic numbers) where a folder can never hold data. */
@@ -35,7 +35,7 @@ export interface PreparedDataDir {
 }
 
 export interface PrepareOptions {
-  /** PGlite under DATA_DIR (no DATABASE_URL): lock, write probe and free-space check apply. */
+  /** PGlite under DATA_DIR (no DATABASE_URL): the folder is checked, created and locked; else left alone. */
   readonly embeddedDatabase: boolean;
   readonly minFreeBytes?: number;
   /** Where a read-only folder's database is copied to. */
@@ -188,18 +188,18 @@ function temporaryCopy(dataDir: string, code: string, tmpDir: string): PreparedD
 }
 
 /**
- * Everything about DATA_DIR before the database opens: it is a folder on a real file system (created if
- * missing); with the embedded database it is locked to this process (refused if another server holds
- * it, or a folder inside or above it), writable (else its database is served from a temporary copy)
- * and, on a first start, has room. Throws a {@link StartupError} with the operator's message.
+ * Everything about DATA_DIR before the embedded database opens (with PostgreSQL: nothing at all): it
+ * is a folder on a real file system (created if missing), locked to this process (refused if another
+ * server holds it, or a folder inside or above it), writable (else its database is served from a
+ * temporary copy) and, on a first start, has room. Throws a {@link StartupError} with the operator's
+ * message.
  */
 export function prepareDataDir(dataDir: string, options: PrepareOptions): PreparedDataDir {
-  const missing = missingFolders(dataDir);
   const pgliteDir = path.join(dataDir, 'pglite');
-  if (!options.embeddedDatabase) {
-    createFolders(dataDir, missing);
-    return { dataDir, pgliteDir, warning: undefined, release: () => undefined };
-  }
+  // PostgreSQL holds everything a request needs: DATA_DIR is neither read, created nor locked, so
+  // servers need no folder of their own (nor a shared one) and may start side by side.
+  if (!options.embeddedDatabase) return { dataDir, pgliteDir, warning: undefined, release: () => undefined };
+  const missing = missingFolders(dataDir);
   // Before a folder is created: a missing DATA_DIR inside a running server's must not appear in it.
   // (The lock looks again once it is taken, for two servers starting at once.)
   try {
