@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database.js';
+import type { DataChanges, Queryable } from '../db/database.js';
+import { createSchedule } from '../domains/corporate-actions/schedule.js';
 import { apiErrorHandler } from '../http/error-format.js';
 import { registerApiCaching } from '../http/response-cache.js';
 import { registerContentApi } from './content/index.js';
@@ -14,14 +15,28 @@ import { registerStatisticsApi } from './statistics.js';
  * whose answers are the same for everybody who asks. A route whose answer depends on who asks (forms,
  * sign-in, an inbox) is registered outside it and starts uncached.
  */
-export async function registerPublicApi(app: FastifyInstance, db: Queryable, links: CalendarLinks): Promise<void> {
+export async function registerPublicApi(
+  app: FastifyInstance,
+  db: Queryable,
+  links: CalendarLinks & {
+    /** Committed data changes, on any server: the response cache and the copies in memory follow them. */
+    readonly changes?: DataChanges;
+  },
+): Promise<void> {
+  const { changes } = links;
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
-    registerApiCaching(api);
+    registerApiCaching(api, { changes });
     registerContentApi(api, db);
     registerSearchApi(api, db, links.liveRoutes);
-    registerSecuritiesApi(api, db);
-    registerCorporateActionsApi(api, db, links);
+    registerSecuritiesApi(api, db, changes);
+    const schedule = createSchedule(db, {
+      changes,
+      onRefreshError: (error) =>
+        api.log.error({ err: error }, 'corporate actions: reload failed, serving the previous copy'),
+    });
+    api.addHook('onClose', async () => schedule.close());
+    registerCorporateActionsApi(api, db, links, schedule);
     registerStatisticsApi(api, db);
   });
 }

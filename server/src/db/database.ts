@@ -8,7 +8,23 @@ export interface Queryable {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export interface Database extends Queryable {
+/** Told the tables whose rows changed (each name once, in no particular order). */
+export type DataChangeListener = (tables: readonly string[]) => void;
+
+/**
+ * Committed changes of the tables a server keeps copies of in memory (migration 016 lists them), by
+ * whoever made them: this process, another server, the import command, an operator's SQL.
+ */
+export interface DataChanges {
+  /**
+   * Calls `listener` after each commit that changed such tables, within a second on every server.
+   * After a lost connection to PostgreSQL, once it is back, with every such table (notices sent
+   * meanwhile are not replayed). Returns the way to stop listening.
+   */
+  onDataChange(listener: DataChangeListener): () => void;
+}
+
+export interface Database extends Queryable, DataChanges {
   readonly kind: DatabaseKind;
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;

@@ -31,6 +31,9 @@ const pglite = new PGlite({
 });
 // A start-up failure throws here: the main thread sees the worker's `error` event.
 await pglite.waitReady;
+// The same notices a PostgreSQL server sends its listeners (migration 016), from this one connection.
+// The channel is `DATA_CHANGE_CHANNEL` of data-changes.ts (a worker cannot import a .ts module).
+await pglite.listen('ksei_data_change', (table) => post({ kind: 'notice', table }));
 
 /**
  * Open transactions. PGlite's `transaction()` holds its transaction mutex until the callback settles,

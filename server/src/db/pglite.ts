@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { createDataChangeHub } from './data-changes.js';
 import type { Database, Queryable } from './database.js';
 import type {
   PgliteWorkerData,
@@ -69,6 +70,7 @@ export async function startPgliteWorker(
   /** Set once the worker is gone: every later call rejects with it. */
   let failure: { message: string; cause: unknown } | undefined;
   let starting: Pending | undefined;
+  const changes = createDataChangeHub();
 
   const fail = (message: string, cause?: unknown): void => {
     failure ??= { message, cause };
@@ -83,6 +85,10 @@ export async function startPgliteWorker(
     if (reply.kind === 'ready') {
       starting?.resolve(undefined);
       starting = undefined;
+      return;
+    }
+    if (reply.kind === 'notice') {
+      changes.announce([reply.table]);
       return;
     }
     const call = pending.get(reply.id);
@@ -145,6 +151,7 @@ export async function startPgliteWorker(
   const database: Database = {
     kind: 'pglite',
     ...queryable(undefined),
+    onDataChange: (listener) => changes.onDataChange(listener),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = (await call({ op: 'begin' })) as number;
       let result: T;
@@ -160,6 +167,7 @@ export async function startPgliteWorker(
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
+      changes.close();
       try {
         // Statements sent before close() still run: PGlite closes after them.
         if (failure === undefined) await send({ op: 'close' });

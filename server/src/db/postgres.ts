@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { createDataChangeHub, warningLog, type DataChangeLog } from './data-changes.js';
 import type { Database, Queryable } from './database.js';
+import { listenForChanges, type ChangeListener, type ChangeListenerTiming } from './postgres-changes.js';
 
 /** Pool and pooled client share this much of node-postgres' API. */
 interface PgConnection {
@@ -35,18 +37,34 @@ export function poolSizeFrom(env: Readonly<Record<string, string | undefined>>):
   return size;
 }
 
-/** PostgreSQL through a connection pool, when `DATABASE_URL` is set. */
+/**
+ * PostgreSQL through a connection pool, when `DATABASE_URL` is set. Data changes are heard on one more
+ * connection of its own, opened when the first listener subscribes (a command that never listens
+ * opens none).
+ */
 export async function createPostgresDatabase(
   connectionString: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; changes?: { log?: DataChangeLog; timing?: ChangeListenerTiming } } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? poolSizeFrom(process.env) });
+  // An idle connection the database ends (a restart, pg_terminate_backend) leaves the pool, which opens
+  // another for the next query; unheard, the pool's error event would be an uncaught exception.
+  pool.on('error', () => undefined);
   // Fail at start-up, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const log = options.changes?.log ?? warningLog;
+  let listener: ChangeListener | undefined;
+  const hub = createDataChangeHub({
+    log,
+    onFirstListener: () => {
+      listener = listenForChanges({ connectionString, hub, log, timing: options.changes?.timing });
+    },
+  });
   return {
     kind: 'postgres',
     ...wrap(pool),
+    onDataChange: (listen) => hub.onDataChange(listen),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
@@ -61,6 +79,10 @@ export async function createPostgresDatabase(
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close(): Promise<void> {
+      hub.close();
+      await listener?.stop();
+      await pool.end();
+    },
   };
 }

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DataChanges } from '../db/database.js';
 
 const CACHE_CONTROL = 'public, max-age=60';
 /** An answer to a visitor's own search text: the browser may keep it, no shared cache may. */
 const PRIVATE_CACHE_CONTROL = 'private, max-age=60';
 
 export interface ApiCacheOptions {
-  /** How long a serialized response is reused (ms); content only changes with a new seed. */
+  /**
+   * How long a serialized response is reused (ms): a backstop, since every committed change of the
+   * data (`changes`) empties the cache at once.
+   */
   readonly ttlMs?: number;
+  /** Committed data changes, on any server: each one empties the cache. */
+  readonly changes?: DataChanges;
   /** Bound on the bodies kept, in bytes (UTF-16 length as an estimate); least recently used go first. */
   readonly maxBytes?: number;
   /** A body larger than this is never kept. */
@@ -128,6 +134,11 @@ class BodyCache {
     this.bytes -= entry.body.length;
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -136,9 +147,9 @@ class BodyCache {
 /**
  * Every successful GET /api response of the context it is registered in gets a strong ETag (hash of
  * the exact body) and a one-minute public cache; a matching If-None-Match gets 304 without a body. The
- * serialized bodies are also kept in memory for `ttlMs` under a byte budget: the content is read-only
- * at run time, and the embedded database answers one query at a time, so a repeated request must not
- * queue behind it. The lookup runs after validation (the key is the validated parameters). Register it
+ * serialized bodies are also kept in memory under a byte budget until the data changes (on any server:
+ * `changes`) or `ttlMs` passes: the embedded database answers one query at a time, so a repeated
+ * request must not queue behind it. The lookup runs after validation (the key is the validated parameters). Register it
  * inside the context of the public, read-only routes only (an answer there is the same for everybody),
  * never app-wide: a route that answers according to who asks would serve one visitor's answer to the
  * next. Its hooks must see the JSON text, not a compressed stream: compression runs per route, after
@@ -149,13 +160,24 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
   const maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
   const now = options.now ?? Date.now;
   const cache = new BodyCache(options.maxBytes ?? 16 * 1024 * 1024);
-  const keys = new WeakMap<FastifyRequest, string>();
+  /** The key of each cacheable request, and the changes counted when it began. */
+  const keys = new WeakMap<FastifyRequest, { key: string; changes: number }>();
+  /**
+   * Data changes heard so far: an answer read before a change must not be kept after it (it would be
+   * served for the whole TTL), so it is kept only if none was heard while it was made.
+   */
+  let changes = 0;
+  const unsubscribe = options.changes?.onDataChange(() => {
+    changes += 1;
+    cache.clear();
+  });
+  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
 
   app.addHook('preHandler', async (request, reply) => {
     if (!isCachedGet(request) || isPrivate(request)) return;
     const key = cacheKey(request);
     if (key === null) return;
-    keys.set(request, key);
+    keys.set(request, { key, changes });
     const entry = cache.get(key);
     if (!entry) return;
     if (now() - entry.storedAt >= ttlMs) {
@@ -175,10 +197,10 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
       if (!reply.hasHeader('cache-control')) {
         reply.header('cache-control', isPrivate(request) ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL);
       }
-      const key = keys.get(request);
-      if (key !== undefined && payload.length <= maxEntryBytes) {
+      const asked = keys.get(request);
+      if (asked !== undefined && asked.changes === changes && payload.length <= maxEntryBytes) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(key, { body: payload, etag, contentType, storedAt: now() });
+        cache.set(asked.key, { body: payload, etag, contentType, storedAt: now() });
       }
     }
     const tag = matchingTag(request, etag);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DataChanges } from '../db/database.js';
 import { LOCALES, type RouteTable } from '@ksei/shared/node';
 import type { LiveRoutes } from './releases/live-routes.js';
 import type { DetailPage } from './pages/detail-lookup.js';
@@ -48,13 +49,30 @@ export function registerSitemap(
   liveRoutes: LiveRoutes,
   /** The item pages of the manifest's detail pages that exist now (read again at most once a minute). */
   detailPages: (routes: RouteTable) => Promise<readonly DetailPage[]> = async () => [],
+  /** Committed data changes, on any server: the item pages are read again on the next request. */
+  changes?: DataChanges,
 ): void {
   const TTL_MS = 60_000;
-  let cached: { routes: RouteTable; at: number; xml: string } | null = null;
+  let cached: { routes: RouteTable; at: number; xml: string; changes: number } | null = null;
+  let heard = 0;
+  const unsubscribe = changes?.onDataChange(() => (heard += 1));
+  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
   const sitemap = async (): Promise<string> => {
     const routes = await liveRoutes.current();
-    if (cached?.routes !== routes || Date.now() - cached.at > TTL_MS) {
-      cached = { routes, at: Date.now(), xml: sitemapXml(publicOrigin, routes, await detailPages(routes)) };
+    if (cached?.routes !== routes || cached.changes !== heard || Date.now() - cached.at > TTL_MS) {
+      const seen = heard;
+      try {
+        cached = {
+          routes,
+          at: Date.now(),
+          xml: sitemapXml(publicOrigin, routes, await detailPages(routes)),
+          changes: seen,
+        };
+      } catch (error) {
+        // After a data change, a failed read keeps the previous sitemap rather than answering an error.
+        if (cached?.routes !== routes) throw error;
+        app.log.error({ err: error }, 'sitemap: reading the item pages failed, serving the previous sitemap');
+      }
     }
     return cached.xml;
   };

@@ -16,7 +16,7 @@ import {
   type SecuritySummary,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/database.js';
+import type { DataChanges, Queryable } from '../../db/database.js';
 import { checkIsin, normalizeIsin, type IsinCheck } from '../../domains/securities/isin.js';
 import type { SecurityFilter } from '../../domains/securities/lookup-index.js';
 import {
@@ -86,8 +86,13 @@ async function filterOf(isCode: (text: string) => Promise<boolean>, query: Secur
  *   the security's corporate actions.
  * GET /api/security-facets — the types and statuses to filter by, with their counts.
  */
-export function registerSecurityLookupApi(app: FastifyInstance, db: Queryable): void {
-  const lookup = createSecurityLookup(db);
+export function registerSecurityLookupApi(app: FastifyInstance, db: Queryable, changes?: DataChanges): void {
+  const lookup = createSecurityLookup(db, {
+    changes,
+    onRefreshError: (error) =>
+      app.log.error({ err: error }, 'securities lookup: reload failed, serving the previous copy'),
+  });
+  app.addHook('onClose', async () => lookup.close());
   app.get<{ Querystring: SecurityListQuery }>(
     '/api/securities',
     { schema: { querystring: SECURITY_LIST_QUERY_SCHEMA, response: listResponse(SECURITY_SUMMARY_SCHEMA) } },

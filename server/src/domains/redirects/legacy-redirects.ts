@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.js';
+import type { DataChanges, Queryable } from '../../db/database.js';
 
 import type { Locale, RouteTable } from '@ksei/shared/node';
 
@@ -97,28 +97,40 @@ async function loadSnapshot(db: Queryable): Promise<LegacyRedirectSnapshot> {
 }
 
 export interface LegacyRedirectCache {
-  /** The table as of at most `ttlMs` ago; reloads it when older. */
+  /** The table as of its last change (or at most `ttlMs` ago); reloads it when older. */
   get(): Promise<LegacyRedirectSnapshot>;
 }
 
 /**
  * The legacy-URL table is read on every page request but changes only when an operator edits it,
- * so it is kept in memory and reloaded at most once per `ttlMs`. A failed reload keeps serving the
- * previous table (and retries after `ttlMs`); only the very first load may fail the caller.
+ * so it is kept in memory: read again when the table changes (`changes`: a notice from any server or
+ * an operator's SQL), and at most `ttlMs` after the last read as a backstop. A failed reload keeps
+ * serving the previous table (and retries after `ttlMs` or at the next change); only the very first
+ * load may fail the caller.
  */
 export function createLegacyRedirectCache(
   db: Queryable,
-  options: { ttlMs?: number; now?: () => number; onReloadError?: (error: unknown) => void } = {},
-): LegacyRedirectCache {
+  options: {
+    ttlMs?: number;
+    now?: () => number;
+    onReloadError?: (error: unknown) => void;
+    changes?: DataChanges;
+  } = {},
+): LegacyRedirectCache & { /** Stops listening for changes. */ close(): void } {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   let snapshot: LegacyRedirectSnapshot | undefined;
   let loadedAt = 0;
   let pending: Promise<LegacyRedirectSnapshot> | undefined;
+  /** Changes of the table heard, and how many the snapshot reflects (or gave up on, after a failure). */
+  let changes = 0;
+  let reflected = 0;
 
   const reload = (): Promise<LegacyRedirectSnapshot> => {
+    if (pending) return pending;
+    const seen = changes;
     // Concurrent requests share one query instead of each starting their own.
-    pending ??= loadSnapshot(db)
+    pending = loadSnapshot(db)
       .then(
         (fresh) => {
           snapshot = fresh;
@@ -132,12 +144,23 @@ export function createLegacyRedirectCache(
       )
       .finally(() => {
         loadedAt = now();
+        reflected = seen;
         pending = undefined;
+        // A change heard while reading, which the read may have missed: once more.
+        if (snapshot && changes !== seen) void reload();
       });
     return pending;
   };
 
+  const unsubscribe =
+    options.changes?.onDataChange((tables) => {
+      if (!tables.includes('legacy_redirects')) return;
+      changes += 1;
+      if (snapshot) void reload();
+    }) ?? (() => undefined);
+
   return {
-    get: () => (snapshot && now() - loadedAt < ttlMs ? Promise.resolve(snapshot) : reload()),
+    get: () => (snapshot && reflected === changes && now() - loadedAt < ttlMs ? Promise.resolve(snapshot) : reload()),
+    close: unsubscribe,
   };
 }

@@ -1,5 +1,5 @@
 import { SECURITY_SORTS, type SecuritySort, type SecuritySummary } from '@ksei/shared/node';
-import type { Queryable } from '../../db/database.js';
+import type { DataChanges, Queryable } from '../../db/database.js';
 
 /**
  * What the ISIN lookup filters by, once validated: one meaning, applied in SQL (the CSV) and in
@@ -32,28 +32,43 @@ export interface SecurityLookupOptions {
   readonly select: string;
   /** The `order by` of each sort, as the API's SQL orders. */
   readonly orderBy: (sort: SecuritySort) => string;
-  /** How old a snapshot may be before it is read again (served meanwhile). */
+  /** How old a snapshot may be before it is read again (served meanwhile): a backstop for `changes`. */
   readonly maxAgeMs?: number;
   readonly now?: () => number;
+  /** Committed data changes, on any server: a change of `securities` reads the snapshot again at once. */
+  readonly changes?: DataChanges;
+  /** A reload that failed (the previous snapshot is still served). */
+  readonly onRefreshError?: (error: unknown) => void;
 }
 
 /**
  * The securities master in memory for the ISIN lookup's list. The master is a few thousand rows that
  * change once a month by import, while the lookup is asked on every keystroke: the embedded database
  * answers one query at a time (about 1 ms each), so under load requests would queue behind each other;
- * filtering the snapshot takes microseconds. The snapshot is read again when older than `maxAgeMs`
- * (the API's responses are cached as long), in the background, the old one served meanwhile; a failed
- * reload keeps the old one.
+ * filtering the snapshot takes microseconds. The snapshot is read again, in the background with the
+ * old one served meanwhile, when the master changes (a notice from any server, the import command or
+ * an operator) and when older than `maxAgeMs`; a failed reload keeps the old one.
  */
 export class SecurityLookupIndex {
   private snapshot: Promise<Snapshot> | null = null;
   private loadedAt = 0;
   private reloading = false;
+  /** Changes of the master heard so far, and how many the snapshot held reflects. */
+  private changes = 0;
+  private reflected = 0;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Queryable,
     private readonly options: SecurityLookupOptions,
-  ) {}
+  ) {
+    this.unsubscribe =
+      options.changes?.onDataChange((tables) => {
+        if (!tables.includes('securities')) return;
+        this.changes += 1;
+        if (this.snapshot !== null) this.reload();
+      }) ?? (() => undefined);
+  }
 
   /** One page of the securities matching `filter` in `sort` order, and how many match in all. */
   async page(
@@ -85,28 +100,56 @@ export class SecurityLookupIndex {
     this.snapshot = null;
   }
 
+  /** Stops listening for changes. */
+  close(): void {
+    this.unsubscribe();
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
   private current(): Promise<Snapshot> {
-    const now = (this.options.now ?? Date.now)();
     if (this.snapshot === null) {
-      this.loadedAt = now;
-      this.snapshot = this.load();
-      this.snapshot.catch(() => (this.snapshot = null)); // the request sees the error; the next one retries
-      return this.snapshot;
+      const seen = this.changes;
+      this.loadedAt = this.now();
+      const first = this.load();
+      this.snapshot = first;
+      first.then(
+        () => (this.reflected = seen),
+        () => {
+          if (this.snapshot === first) this.snapshot = null; // the request sees the error; the next one retries
+        },
+      );
+      return first;
     }
-    if (now - this.loadedAt >= (this.options.maxAgeMs ?? 60_000) && !this.reloading) {
-      this.reloading = true;
-      const next = this.load();
-      next
-        .then(
-          () => {
-            this.snapshot = next;
-            this.loadedAt = (this.options.now ?? Date.now)();
-          },
-          () => undefined,
-        )
-        .finally(() => (this.reloading = false));
-    }
+    const stale = this.reflected !== this.changes || this.now() - this.loadedAt >= (this.options.maxAgeMs ?? 60_000);
+    if (stale) this.reload();
     return this.snapshot;
+  }
+
+  /**
+   * Reads the master again in the background; the snapshot held serves meanwhile and stays if the read
+   * fails. A change heard during the read (which may have missed it) reads it once more.
+   */
+  private reload(): void {
+    if (this.reloading) return;
+    this.reloading = true;
+    const seen = this.changes;
+    const next = this.load();
+    next
+      .then(
+        () => {
+          this.snapshot = next;
+          this.loadedAt = this.now();
+          this.reflected = seen;
+        },
+        (error: unknown) => this.options.onRefreshError?.(error),
+      )
+      .finally(() => {
+        this.reloading = false;
+        if (this.reflected !== this.changes && this.reflected === seen) this.reload();
+      });
   }
 
   private async load(): Promise<Snapshot> {

@@ -1,7 +1,7 @@
 import type { SecurityDetail, SecurityFacets, SecuritySort, SecuritySummary } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { Conditions, likeLiteral as literal } from '../../db/sql.js';
-import { SecurityLookupIndex, type SecurityFilter } from './lookup-index.js';
+import { SecurityLookupIndex, type SecurityFilter, type SecurityLookupOptions } from './lookup-index.js';
 
 /** A security as the lookup and its download list it. */
 const SUMMARY_COLUMNS = `code, isin, description, type, issuer, status, stock_exchange as "stockExchange",
@@ -49,11 +49,14 @@ export function securityOrder(sort: SecuritySort): string {
 }
 
 /**
- * The master in memory for the lookup's list (read again after a minute, as long as responses are
- * cached); the download and the detail read the database.
+ * The master in memory for the lookup's list (read again when it changes, and after a minute at the
+ * latest); the download and the detail read the database.
  */
-export function createSecurityLookup(db: Queryable): SecurityLookupIndex {
-  return new SecurityLookupIndex(db, { select: SUMMARY_COLUMNS, orderBy: securityOrder });
+export function createSecurityLookup(
+  db: Queryable,
+  options: Pick<SecurityLookupOptions, 'changes' | 'onRefreshError'> = {},
+): SecurityLookupIndex {
+  return new SecurityLookupIndex(db, { select: SUMMARY_COLUMNS, orderBy: securityOrder, ...options });
 }
 
 /** Whether `text` is a security's code. */

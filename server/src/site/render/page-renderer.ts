@@ -9,6 +9,7 @@ import {
   type SectionRenderRequest,
   type SectionServerModule,
 } from '@ksei/shared/node';
+import type { DataChanges } from '../../db/database.js';
 import type { RegistryEntry } from '../releases/registry-file.js';
 import { markIncomplete, trackReads } from './inject-adapter.js';
 import { loadServerBuild } from './server-build.js';
@@ -122,11 +123,23 @@ export function createPageRenderer(options: {
   maxSectionBuilds?: number;
   /** Rendered pages kept for reuse; `false` renders every request. */
   cache?: RenderCacheOptions | false;
-}): PageRenderer {
+  /** Committed data changes, on any server: each one empties the render cache (pages show the data). */
+  changes?: DataChanges;
+}): PageRenderer & { /** Stops listening for changes. */ close(): void } {
   const budgetMs = options.sectionBudgetMs ?? 1500;
   const postBudgetMs = options.postBudgetMs ?? 30_000;
   const maxBuilds = options.maxSectionBuilds ?? 14;
   const cache = options.cache === false ? null : createRenderCache(options.cache);
+  /**
+   * Data changes heard so far: a page rendered from data read before a change must not be kept after
+   * it, so a render is kept only if none was heard while it ran.
+   */
+  let changes = 0;
+  const unsubscribe =
+    options.changes?.onDataChange(() => {
+      changes += 1;
+      cache?.clear();
+    }) ?? (() => undefined);
   const shellFile = path.join(options.shellDist, SHELL_SERVER_FILE);
   let shell: { mtimeMs: number; module: Promise<ShellServerModule | null> } | null = null;
   const sections = new Map<string, Promise<SectionServerModule | null>>();
@@ -238,8 +251,8 @@ export function createPageRenderer(options: {
    * What decides a page's HTML: the address (its path and declared query parameters only: the caller
    * renders with `canonicalQuery`, so junk parameters share an entry), the shell build, the versions
    * live (a release changes the key, so nothing rendered with the previous version is served again),
-   * overrides and the error shown. The API's content changes only with a new seed, and the entries
-   * expire with the API cache's lifetime.
+   * overrides and the error shown. A change of the data empties the cache (`changes`), and the entries
+   * expire with the API cache's lifetime as a backstop.
    */
   const cacheKey = (request: RenderRequest): string =>
     JSON.stringify([
@@ -259,17 +272,20 @@ export function createPageRenderer(options: {
       // answer is its visitor's alone.
       const cached = request.post || !request.shareable ? undefined : cache?.get(key);
       if (cached) return cached;
+      const changesBefore = changes;
       const reader = request.post ? { client: request.client, post: { locale: request.post.locale } } : request.client;
       const { result: page, complete } = await trackReads(reader, () => renderPage(module, request));
       // Only a complete render is kept: not one whose data was refused, failed or timed out, nor one
       // whose section was left to the browser (the next request tries the server render again).
       const sectionExpected = page !== null && request.match?.page.owner !== 'shell' && !request.error;
       const whole = complete && (!sectionExpected || page.section !== null || !request.match);
-      if (page && cache && request.shareable && !request.post && whole) cache.set(key, page);
+      const current = changes === changesBefore;
+      if (page && cache && request.shareable && !request.post && whole && current) cache.set(key, page);
       return page;
     },
     loadedSections: () => [...sections.keys()],
     cachedPages: () => cache?.size() ?? 0,
+    close: unsubscribe,
   };
 
   async function renderPage(module: ShellServerModule, request: RenderRequest): Promise<RenderedPage | null> {
@@ -362,5 +378,9 @@ function createRenderCache(options: RenderCacheOptions = {}) {
       while (bytes > maxBytes) drop(entries.keys().next().value as string);
     },
     size: (): number => entries.size,
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
   };
 }
