@@ -11,25 +11,35 @@ import {
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { SearchIndex, type SearchChanges } from '../domains/search/memory-index.js';
 import { searchSite, suggest } from '../domains/search/search.js';
 import { searchTargets } from '../domains/search/targets.js';
 
 /**
  * GET /api/search?q&type&page&pageSize — GET /api/search/suggest?q. Hits lead to the pages of the
- * route manifest live now (`routes`): a section release that renames a page moves its hits.
+ * route manifest live now (`routes`): a section release that renames a page moves its hits. Answers
+ * come from the search documents in memory, checked against the table's version on every answer
+ * (`changes`, when given, has a changed table read again at once rather than on the next answer).
  */
 export function registerSearchApi(
   app: FastifyInstance,
   db: Queryable,
   routes: { current(): Promise<RouteTable> },
+  changes?: SearchChanges,
 ): void {
+  const index = new SearchIndex(db, {
+    changes,
+    onLoadError: (error) => app.log.error({ err: error }, 'search: reading the index failed, the database answers'),
+  });
+  app.addHook('onClose', async () => index.close());
   app.get<{ Querystring: SearchQuery }>(
     '/api/search',
     {
       config: { rateLimit: 'search' },
       schema: { querystring: SEARCH_QUERY_SCHEMA, response: { 200: SEARCH_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<SearchResponse> => searchSite(db, request.query, searchTargets(await routes.current())),
+    async (request): Promise<SearchResponse> =>
+      searchSite(db, request.query, searchTargets(await routes.current()), index),
   );
 
   app.get<{ Querystring: SuggestQuery }>(
@@ -38,6 +48,7 @@ export function registerSearchApi(
       config: { rateLimit: 'suggest' },
       schema: { querystring: SUGGEST_QUERY_SCHEMA, response: { 200: SUGGEST_RESPONSE_SCHEMA } },
     },
-    async (request): Promise<SuggestResponse> => suggest(db, request.query, searchTargets(await routes.current())),
+    async (request): Promise<SuggestResponse> =>
+      suggest(db, request.query, searchTargets(await routes.current()), index),
   );
 }
