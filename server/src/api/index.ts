@@ -28,7 +28,7 @@ export async function registerPublicApi(
     api.setErrorHandler(apiErrorHandler);
     registerApiCaching(api, { changes });
     registerContentApi(api, db);
-    registerSearchApi(api, db, links.liveRoutes);
+    registerSearchApi(api, db, links.liveRoutes, changes);
     registerSecuritiesApi(api, db, changes);
     const schedule = createSchedule(db, {
       changes,
