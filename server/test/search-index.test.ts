@@ -181,6 +181,24 @@ describeEachEngine('search from the index in memory', (engine) => {
     expect(await search('quokkaplume')).toEqual([]);
   });
 
+  it('reads the documents again when a change notice names them', async () => {
+    const index = new SearchIndex(db, { changes: db });
+    const before = (await index.current()).version;
+    await db.query(
+      `insert into search_documents (type, locale, title, body, resource, params)
+       values ('faq', 'en', 'Wombatquill', 'The wombatquill answer', 'faq', '{}')`,
+    );
+    const deadline = Date.now() + 5000;
+    while ((await index.current()).version === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const snapshot = await index.current();
+    expect(snapshot.version).not.toBe(before);
+    expect(snapshot.locales.get('en')?.documents.some((document) => document.title === 'Wombatquill')).toBe(true);
+    index.close();
+    await db.query("delete from search_documents where title = 'Wombatquill'");
+  });
+
   it('ranks two words at every distance as ts_rank does (its float arithmetic, exp included)', async () => {
     const rows = await db.query<{ distance: number; rank: number; rank_b: number }>(
       `select d as distance,
