@@ -251,18 +251,18 @@ describe('DATA_DIR lock: nested folders', () => {
     expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
   });
 
-  it('refuses a DATA_DIR whose files or database folder is a link into a running server’s folder', async () => {
+  it('refuses a DATA_DIR whose database folder is a link into a running server’s folder', async () => {
     const live = path.join(dir, 'live');
     const holder = await heldByAnother(live);
-    fs.mkdirSync(path.join(live, 'files'));
+    fs.mkdirSync(path.join(live, 'pglite'));
     const other = path.join(dir, 'other');
     fs.mkdirSync(other);
-    fs.symlinkSync(path.join(live, 'files'), path.join(other, 'files'));
+    fs.symlinkSync(path.join(live, 'pglite'), path.join(other, 'pglite'));
     expect(refusalOf(() => acquireDataDirLock(other)).message).toBe(
-      `DATA_DIR ${other} links ${path.join(other, 'files')} to ${path.join(live, 'files')}, which is inside ` +
+      `DATA_DIR ${other} links ${path.join(other, 'pglite')} to ${path.join(live, 'pglite')}, which is inside ` +
         `DATA_DIR ${live}, ${inUse(holder.pid)}`,
     );
-    fs.rmSync(path.join(other, 'files'));
+    fs.rmSync(path.join(other, 'pglite'));
     fs.symlinkSync(live, path.join(other, 'pglite'));
     expect(refusalOf(() => acquireDataDirLock(other)).message).toBe(
       `DATA_DIR ${other} links ${path.join(other, 'pglite')} to ${live}, which is DATA_DIR ${live}, ${inUse(holder.pid)}`,

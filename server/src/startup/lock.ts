@@ -30,7 +30,7 @@ export interface NestedHolder {
   readonly dataDir: string;
   /** `inside`: the refused DATA_DIR is in the other's folder; `contains`: the other's folder is in it. */
   readonly relation: 'inside' | 'contains';
-  /** Set when the overlap is through a symbolic link the server would write through (`files`, `pglite`). */
+  /** Set when the overlap is through a symbolic link the server would write through (`pglite`). */
   readonly link?: { readonly from: string; readonly to: string };
   /** The refused DATA_DIR's real path, set when a symbolic link on its way makes it differ. */
   readonly resolved?: string;
@@ -244,7 +244,7 @@ const NESTED_SEARCH_DEPTH = 4;
 /** …and in at most this many folders: a DATA_DIR over a large tree is not walked through. */
 const NESTED_SEARCH_FOLDERS = 2_000;
 /** The folders a server writes under its DATA_DIR; followed when they are symbolic links. */
-const WRITTEN_SUBFOLDERS = ['pglite', 'files'] as const;
+const WRITTEN_SUBFOLDERS = ['pglite'] as const;
 
 /** The live holder of the lock file in `dir`, if any (never `ownFile`; unreadable counts as none). */
 function liveHolderIn(dir: string, ownFile: string): { readonly pid: number | undefined } | undefined {
@@ -315,9 +315,9 @@ function realPathOf(dir: string): string {
 
 /**
  * Refuses `dataDir` if it lies inside or above the DATA_DIR of a running server, so that no server
- * writes into another's database or files. Looks at the real paths (a symbolic link is where it leads),
- * at every folder above, at folders below (bounded by depth and count) and, when `pglite` or `files`
- * is a symbolic link, at where it leads too. Reads only: nothing is created. `dataDir`'s own lock file
+ * writes into another's database. Looks at the real paths (a symbolic link is where it leads), at
+ * every folder above, at folders below (bounded by depth and count) and, when `pglite` is a symbolic
+ * link, at where it leads too. Reads only: nothing is created. `dataDir`'s own lock file
  * is not looked at here. Throws {@link DataDirLockedError} naming both folders.
  */
 export function refuseNestedDataDir(dataDir: string): void {
