@@ -80,6 +80,12 @@ export interface ServerConfig {
   readonly staff: StaffSettings;
   /** Days a closed report (its evidence, thread and audit with it) is kept before it is deleted (`REPORT_RETENTION_DAYS`). */
   readonly reportRetentionDays: number;
+  /**
+   * After SIGTERM/SIGINT, the seconds the server reports not-ready (`/api/ready` 503) while still
+   * answering, before it stops accepting (`DRAIN_GRACE_SECONDS`): the time a balancer needs to see it
+   * and stop sending. 0 in development (Ctrl-C stops at once), 5 in production.
+   */
+  readonly drainGraceSeconds: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -326,5 +332,10 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
     mail: parseMail(env, production, parseSwitch('FORMS', read(env, 'FORMS'), true)),
     staff: loadStaffSettings(env),
     reportRetentionDays: parseRetentionDays(read(env, 'REPORT_RETENTION_DAYS')),
+    // 5 s in production: a balancer probing every second or two sees two failures and stops sending,
+    // and every keep-alive connection idle since before the signal has met the 5 s idle timeout, so
+    // none is left to be cut when the listener closes. Kept short: a supervisor must wait the grace
+    // plus the 10 s shutdown before it kills.
+    drainGraceSeconds: parseSeconds('DRAIN_GRACE_SECONDS', read(env, 'DRAIN_GRACE_SECONDS'), production ? 5 : 0),
   };
 }

@@ -68,28 +68,59 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
   }
 }
 
-/** Past this after a stop signal the process exits anyway, whatever is still closing. */
+/** Past this after the drain's grace the process exits anyway, whatever is still closing. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * A repeat this soon after the first signal is the same stop passed on (a launcher forwards what the
+ * terminal or supervisor also sent to it); a later one during the drain is someone asking again.
+ */
+const REPEAT_WINDOW_MS = 1_000;
+
+/** The running server as a stop sees it. */
+interface Stoppable {
+  /** Reports not-ready from now on; every answer carries `Connection: close`. */
+  drain(): void;
+  /** Stops accepting, lets requests under way finish, then closes the rest. */
+  close(): Promise<void>;
+}
 
 interface SignalStop {
-  /** The server is up: closing it is `close` (a signal already received closes it now). */
-  ready(close: () => Promise<void>): void;
+  /** The server is up: a stop drains it for `graceMs`, then closes it (a signal already received: now). */
+  ready(server: Stoppable, graceMs: number): void;
   /** Whether a stop signal has been received (the ready line is then not printed). */
   readonly requested: boolean;
 }
 
 /**
- * SIGINT and SIGTERM stop the server once, cleanly: logged, the web server and then the database
- * closed, then the lock released, exit 0. Installed before start-up, so a signal received while the
- * server is starting stops it as soon as it is up. Ctrl-C and a container stop signal the whole process
- * group, and a launcher passes the signal on: a repeat is logged and ignored. A shutdown still running
- * 10 s after the signal is cut short, logged, exit 1 (the lock is still released on exit).
+ * SIGINT and SIGTERM stop the server once, cleanly. First the drain: `/api/ready` answers 503 for the
+ * grace (DRAIN_GRACE_SECONDS) while every request is still answered, with `Connection: close`, so a
+ * balancer takes the node out before anything is refused. Then the listener closes (a new connection is
+ * refused), requests under way finish, idle connections are closed, the outbox and the inbox's upkeep
+ * stop, the database closes, the lock is released: exit 0. A close still running 10 s after the grace
+ * ended is cut short, logged, exit 1 (the lock is still released on exit). Installed before start-up,
+ * so a signal received while the server is starting stops it as soon as it is up, without a grace
+ * (it was never announced ready) and with the 10 s counted from the signal.
+ *
+ * Ctrl-C and a container stop signal the whole process group, and a launcher passes the signal on: a
+ * repeat within a second is the same stop and is ignored. A repeat later during the grace ends the
+ * grace at once (an operator who will not wait); after the grace it is logged and ignored.
  */
 function stopOnSignals(): SignalStop {
-  let received: NodeJS.Signals | undefined;
-  let close: (() => Promise<void>) | undefined;
-  const shutDown = (closing: () => Promise<void>): void => {
-    closing().then(
+  let received: { readonly signal: NodeJS.Signals; readonly at: number } | undefined;
+  let server: { readonly stoppable: Stoppable; readonly graceMs: number } | undefined;
+  let endGrace: (() => void) | undefined;
+  let deadline: NodeJS.Timeout | undefined;
+  /** `since`: what the 10 s are counted from, for the log line (the signal, or the drain's end). */
+  const startDeadline = (since: string): void => {
+    deadline ??= setTimeout(() => {
+      console.error(`KSEI server did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s of ${since}; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+  };
+  const close = (stoppable: Stoppable, since: string): void => {
+    endGrace = undefined;
+    startDeadline(since);
+    stoppable.close().then(
       () => {
         console.log('KSEI server stopped');
         process.exit(0);
@@ -100,25 +131,41 @@ function stopOnSignals(): SignalStop {
       },
     );
   };
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (received !== undefined) {
-      console.log(`KSEI server is already shutting down; ignoring ${signal}`);
+  const shutDown = (stoppable: Stoppable, graceMs: number): void => {
+    stoppable.drain();
+    if (graceMs === 0) {
+      close(stoppable, received?.signal ?? 'the stop');
       return;
     }
-    received = signal;
-    console.log(`KSEI server shutting down on ${signal}`);
-    setTimeout(() => {
-      console.error(`KSEI server did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s of ${signal}; exiting anyway`);
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    if (close !== undefined) shutDown(close);
+    console.log(`KSEI server draining: not ready, still answering for ${graceMs / 1000} s`);
+    const timer = setTimeout(() => endGrace?.(), graceMs);
+    endGrace = () => {
+      clearTimeout(timer);
+      console.log('KSEI server no longer accepting connections; finishing requests under way');
+      close(stoppable, 'the end of the drain');
+    };
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (received === undefined) {
+      received = { signal, at: performance.now() };
+      console.log(`KSEI server shutting down on ${signal}`);
+      if (server === undefined) startDeadline(signal);
+      else shutDown(server.stoppable, server.graceMs);
+      return;
+    }
+    if (endGrace !== undefined && performance.now() - received.at >= REPEAT_WINDOW_MS) {
+      console.log(`KSEI server received ${signal} again; ending the drain now`);
+      endGrace();
+      return;
+    }
+    console.log(`KSEI server is already shutting down; ignoring ${signal}`);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return {
-    ready(closing) {
-      close = closing;
-      if (received !== undefined) shutDown(closing);
+    ready(stoppable, graceMs) {
+      server = { stoppable, graceMs };
+      if (received !== undefined) shutDown(stoppable, 0);
     },
     get requested() {
       return received !== undefined;
@@ -142,13 +189,19 @@ async function main(): Promise<void> {
     db = await openDatabase(config, dataDir);
     const { app, outbox } = await start(config, db);
     const opened = db;
-    stop.ready(async () => {
-      // The worker stops with the web server: its sends finish or give their notices back for the next start.
-      await Promise.all([app.close(), outbox.stop()]);
-      await opened.close();
-      // After the database is closed: only then may the next server open DATA_DIR.
-      dataDir.release();
-    });
+    stop.ready(
+      {
+        drain: () => app.readiness.startDraining(),
+        close: async () => {
+          // The worker stops with the web server: its sends finish or give their notices back for the next start.
+          await Promise.all([app.close(), outbox.stop()]);
+          await opened.close();
+          // After the database is closed: only then may the next server open DATA_DIR.
+          dataDir.release();
+        },
+      },
+      config.drainGraceSeconds * 1000,
+    );
     // Only now: an error during start-up still ends the process with its message.
     installProcessGuard();
     if (stop.requested) return; // stopping already: not announced as ready

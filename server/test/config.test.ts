@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       },
       staff: { idleMinutes: 30, absoluteHours: 12, firstAccount: undefined },
       reportRetentionDays: 365,
+      drainGraceSeconds: 0,
     });
   });
 
@@ -47,6 +48,8 @@ describe('loadConfig', () => {
       publicOrigin: 'https://www.ksei.co.id',
       hstsMaxAge: 31_536_000,
       allowRemoteOverrides: false,
+      // A stop reports not-ready this long before it stops accepting (development: Ctrl-C at once).
+      drainGraceSeconds: 5,
     });
     expect(() => loadConfig({ NODE_ENV: 'production' }, root, cwd)).toThrow(/PUBLIC_ORIGIN must be set/);
   });
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
       },
       staff: { idleMinutes: 30, absoluteHours: 12, firstAccount: undefined },
       reportRetentionDays: 365,
+      drainGraceSeconds: 0,
     });
   });
 
@@ -119,6 +123,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMITS: value }, root, cwd)).toThrow(
       /RATE_LIMITS must be .*suggest, search, write, receipt/,
     );
+  });
+
+  it('reads DRAIN_GRACE_SECONDS as whole seconds, 0 included, and refuses anything else', () => {
+    expect(loadConfig({ DRAIN_GRACE_SECONDS: '12' }, root, cwd).drainGraceSeconds).toBe(12);
+    expect(
+      loadConfig(
+        { DRAIN_GRACE_SECONDS: '0', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.ksei.co.id', FORMS: 'off' },
+        root,
+        cwd,
+      ).drainGraceSeconds,
+    ).toBe(0);
+    for (const value of ['-1', '2.5', 'soon']) {
+      expect(() => loadConfig({ DRAIN_GRACE_SECONDS: value }, root, cwd)).toThrow(
+        `DRAIN_GRACE_SECONDS must be a whole number of seconds (0 or more), got "${value}"`,
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {
