@@ -28,7 +28,7 @@ function parseResponse(text: string): { response: Response; rest: string } | und
   }
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1]);
   let body = text.slice(end + 4);
-  let rest = '';
+  let rest: string;
   if (headers['transfer-encoding'] === 'chunked') {
     const last = body.indexOf('\r\n0\r\n\r\n');
     if (last < 0 && !body.startsWith('0\r\n\r\n')) return undefined;
