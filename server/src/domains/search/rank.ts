@@ -158,7 +158,13 @@ export function trigramSimilarity(a: readonly string[], b: readonly string[]): n
   const other = new Set(b);
   let common = 0;
   for (const trigram of a) if (other.has(trigram)) common++;
-  return f(common / (a.length + b.length - common));
+  return similarityOf(common, a.length, b.length);
+}
+
+/** pg_trgm's similarity from the count of shared trigrams and each side's count (`cnt_sml`, a float4). */
+export function similarityOf(common: number, lengthA: number, lengthB: number): number {
+  if (lengthA === 0 || lengthB === 0) return 0;
+  return f(common / (lengthA + lengthB - common));
 }
 
 /** pg_trgm's default `similarity_threshold`, which `%` compares with. */

@@ -17,7 +17,7 @@ import {
   type SearchIndex,
   type SearchSnapshot,
 } from './memory-index.js';
-import { asciiWordTrigrams, SIMILARITY_THRESHOLD, trigramSimilarity, tsRank, type QueryItem } from './rank.js';
+import { asciiWordTrigrams, SIMILARITY_THRESHOLD, similarityOf, tsRank, type QueryItem } from './rank.js';
 import { listKey, type SearchTargets } from './targets.js';
 
 // Control characters never occur in indexed text (the seed strips them), so they can mark the matches
@@ -336,12 +336,15 @@ const f = Math.fround;
 /** `closestTitleWord` of the SQL: the most similar title word (`%`, then similarity, then the words' order). */
 function closestWord(index: LocaleIndex, word: string): string | undefined {
   const typed = asciiWordTrigrams(word);
-  const candidates = new Set<number>();
-  for (const trigram of typed) for (const at of index.trigramWords.get(trigram) ?? []) candidates.add(at);
+  // Trigrams shared with each word, counted along the trigrams' lists (each list and `typed` unique).
+  const shared = new Map<number, number>();
+  for (const trigram of typed) {
+    for (const at of index.trigramWords.get(trigram) ?? []) shared.set(at, (shared.get(at) ?? 0) + 1);
+  }
   let best: number | undefined;
   let bestSimilarity = -1;
-  for (const at of candidates) {
-    const similarity = trigramSimilarity(typed, index.wordTrigrams[at] ?? []);
+  for (const [at, common] of shared) {
+    const similarity = similarityOf(common, typed.length, index.wordTrigrams[at]?.length ?? 0);
     if (similarity < SIMILARITY_THRESHOLD) continue;
     if (similarity > bestSimilarity || (similarity === bestSimilarity && best !== undefined && at < best)) {
       best = at;
