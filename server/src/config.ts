@@ -16,8 +16,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  */
 export type ServerMode = 'development' | 'production';
 
-/** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses/CIDRs. */
-export type TrustProxy = boolean | number | readonly string[];
+/**
+ * Fastify's `trustProxy`: off, a hop count, or the proxies' addresses/CIDRs. Never "every hop": a client
+ * could then name itself anyone in `X-Forwarded-For` (a fresh rate-limit bucket per request).
+ */
+export type TrustProxy = false | number | readonly string[];
 
 export interface ServerConfig {
   readonly mode: ServerMode;
@@ -50,7 +53,7 @@ export interface ServerConfig {
   readonly renderCache: boolean;
   /**
    * Open connections one client address may hold (0: no cap). Trusted proxies (TRUST_PROXY addresses)
-   * are never capped; with TRUST_PROXY=true or a hop count every peer is a proxy, so there is no cap.
+   * are never capped; with a hop count every peer is a proxy, so there is no cap.
    */
   readonly maxConnectionsPerAddress: number;
   /**
@@ -143,13 +146,15 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
   if (['0', 'false', 'off', 'no'].includes(lower)) return false;
-  if (['true', 'on', 'yes'].includes(lower)) return true;
+  if (['true', 'on', 'yes'].includes(lower)) {
+    throw new Error(
+      `TRUST_PROXY=${value} would believe any X-Forwarded-For a client sends (a forged one gets a fresh rate-limit bucket on every request): give the proxy's address(es)/CIDRs, e.g. TRUST_PROXY=10.0.0.5 or 10.0.0.0/24, or the number of proxies in front, e.g. TRUST_PROXY=1`,
+    );
+  }
   if (/^\d+$/.test(value)) return Number(value);
   const addresses = value.split(',').map((part) => part.trim());
   if (addresses.some((part) => !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(part))) {
-    throw new Error(
-      `TRUST_PROXY must be true, a hop count, or proxy addresses/CIDRs separated by commas, got "${value}"`,
-    );
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs separated by commas, got "${value}"`);
   }
   return addresses;
 }

@@ -106,11 +106,19 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['2', 2],
     ['0', false],
+    ['false', false],
+    ['127.0.0.1', ['127.0.0.1']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }, root, cwd).trustProxy).toEqual(expected);
+  });
+
+  // Trusting every hop lets any client name itself in X-Forwarded-For: a fresh rate-limit bucket per request.
+  it.each(['true', 'TRUE', 'on', 'yes'])('refuses TRUST_PROXY=%s, saying to give the proxy or a hop count', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value }, root, cwd)).toThrow(
+      /TRUST_PROXY=.*forged.*proxy's address\(es\)\/CIDRs.*number of proxies in front, e\.g\. TRUST_PROXY=1/,
+    );
   });
 
   it.each([
