@@ -1,4 +1,5 @@
 import type { DataChanges, Queryable } from '../../db/database.js';
+import { createHeldCopy } from '../../db/held-copy.js';
 
 import type { Locale, RouteTable } from '@ksei/shared/node';
 
@@ -117,50 +118,15 @@ export function createLegacyRedirectCache(
     changes?: DataChanges;
   } = {},
 ): LegacyRedirectCache & { /** Stops listening for changes. */ close(): void } {
-  const ttlMs = options.ttlMs ?? 60_000;
-  const now = options.now ?? Date.now;
-  let snapshot: LegacyRedirectSnapshot | undefined;
-  let loadedAt = 0;
-  let pending: Promise<LegacyRedirectSnapshot> | undefined;
-  /** Changes of the table heard, and how many the snapshot reflects (or gave up on, after a failure). */
-  let changes = 0;
-  let reflected = 0;
-
-  const reload = (): Promise<LegacyRedirectSnapshot> => {
-    if (pending) return pending;
-    const seen = changes;
-    // Concurrent requests share one query instead of each starting their own.
-    pending = loadSnapshot(db)
-      .then(
-        (fresh) => {
-          snapshot = fresh;
-          return fresh;
-        },
-        (error: unknown) => {
-          if (!snapshot) throw error;
-          options.onReloadError?.(error);
-          return snapshot;
-        },
-      )
-      .finally(() => {
-        loadedAt = now();
-        reflected = seen;
-        pending = undefined;
-        // A change heard while reading, which the read may have missed: once more.
-        if (snapshot && changes !== seen) void reload();
-      });
-    return pending;
-  };
-
-  const unsubscribe =
-    options.changes?.onDataChange((tables) => {
-      if (!tables.includes('legacy_redirects')) return;
-      changes += 1;
-      if (snapshot) void reload();
-    }) ?? (() => undefined);
-
-  return {
-    get: () => (snapshot && reflected === changes && now() - loadedAt < ttlMs ? Promise.resolve(snapshot) : reload()),
-    close: unsubscribe,
-  };
+  const copy = createHeldCopy({
+    read: () => loadSnapshot(db),
+    tables: ['legacy_redirects'],
+    changes: options.changes,
+    maxAgeMs: options.ttlMs ?? 60_000,
+    now: options.now,
+    onRefreshError: options.onReloadError,
+    // Requests wait for the table read again (one query, shared by concurrent requests).
+    waitWhenOld: true,
+  });
+  return { get: copy.current, close: copy.close };
 }

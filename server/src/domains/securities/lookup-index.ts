@@ -1,5 +1,6 @@
 import { SECURITY_SORTS, type SecuritySort, type SecuritySummary } from '@ksei/shared/node';
 import type { DataChanges, Queryable } from '../../db/database.js';
+import { createHeldCopy, type HeldCopy } from '../../db/held-copy.js';
 
 /**
  * What the ISIN lookup filters by, once validated: one meaning, applied in SQL (the CSV) and in
@@ -45,29 +46,18 @@ export interface SecurityLookupOptions {
  * The securities master in memory for the ISIN lookup's list. The master is a few thousand rows that
  * change once a month by import, while the lookup is asked on every keystroke: the embedded database
  * answers one query at a time (about 1 ms each), so under load requests would queue behind each other;
- * filtering the snapshot takes microseconds. The snapshot is read again, in the background with the
- * old one served meanwhile, when the master changes (a notice from any server, the import command or
- * an operator) and when older than `maxAgeMs`; a failed reload keeps the old one.
+ * filtering the snapshot takes microseconds. The snapshot is read again when the master changes (a
+ * notice from any server, the import command or an operator), and in the background, the old one
+ * served meanwhile, when older than `maxAgeMs`; a failed reload keeps the old one (`createHeldCopy`).
  */
 export class SecurityLookupIndex {
-  private snapshot: Promise<Snapshot> | null = null;
-  private loadedAt = 0;
-  private reloading = false;
-  /** Changes of the master heard so far, and how many the snapshot held reflects. */
-  private changes = 0;
-  private reflected = 0;
-  private readonly unsubscribe: () => void;
+  private copy: HeldCopy<Snapshot>;
 
   constructor(
     private readonly db: Queryable,
     private readonly options: SecurityLookupOptions,
   ) {
-    this.unsubscribe =
-      options.changes?.onDataChange((tables) => {
-        if (!tables.includes('securities')) return;
-        this.changes += 1;
-        if (this.snapshot !== null) this.reload();
-      }) ?? (() => undefined);
+    this.copy = this.hold();
   }
 
   /** One page of the securities matching `filter` in `sort` order, and how many match in all. */
@@ -77,7 +67,7 @@ export class SecurityLookupIndex {
     page: number,
     pageSize: number,
   ): Promise<{ readonly rows: SecuritySummary[]; readonly total: number }> {
-    const snapshot = await this.current();
+    const snapshot = await this.copy.current();
     const matches = matcher(filter, snapshot);
     const order = snapshot.orders.get(sort) ?? snapshot.orders.get('code');
     const first = (page - 1) * pageSize;
@@ -92,64 +82,29 @@ export class SecurityLookupIndex {
   }
 
   async hasCode(code: string): Promise<boolean> {
-    return (await this.current()).codes.has(code);
+    return (await this.copy.current()).codes.has(code);
   }
 
   /** Forget the snapshot: the next request reads the master again (after an import in this process). */
   invalidate(): void {
-    this.snapshot = null;
+    this.copy.close();
+    this.copy = this.hold();
   }
 
   /** Stops listening for changes. */
   close(): void {
-    this.unsubscribe();
+    this.copy.close();
   }
 
-  private now(): number {
-    return (this.options.now ?? Date.now)();
-  }
-
-  private current(): Promise<Snapshot> {
-    if (this.snapshot === null) {
-      const seen = this.changes;
-      this.loadedAt = this.now();
-      const first = this.load();
-      this.snapshot = first;
-      first.then(
-        () => (this.reflected = seen),
-        () => {
-          if (this.snapshot === first) this.snapshot = null; // the request sees the error; the next one retries
-        },
-      );
-      return first;
-    }
-    const stale = this.reflected !== this.changes || this.now() - this.loadedAt >= (this.options.maxAgeMs ?? 60_000);
-    if (stale) this.reload();
-    return this.snapshot;
-  }
-
-  /**
-   * Reads the master again in the background; the snapshot held serves meanwhile and stays if the read
-   * fails. A change heard during the read (which may have missed it) reads it once more.
-   */
-  private reload(): void {
-    if (this.reloading) return;
-    this.reloading = true;
-    const seen = this.changes;
-    const next = this.load();
-    next
-      .then(
-        () => {
-          this.snapshot = next;
-          this.loadedAt = this.now();
-          this.reflected = seen;
-        },
-        (error: unknown) => this.options.onRefreshError?.(error),
-      )
-      .finally(() => {
-        this.reloading = false;
-        if (this.reflected !== this.changes && this.reflected === seen) this.reload();
-      });
+  private hold(): HeldCopy<Snapshot> {
+    return createHeldCopy({
+      read: () => this.load(),
+      tables: ['securities'],
+      changes: this.options.changes,
+      maxAgeMs: this.options.maxAgeMs ?? 60_000,
+      now: this.options.now,
+      onRefreshError: this.options.onRefreshError,
+    });
   }
 
   private async load(): Promise<Snapshot> {
