@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { ROOT } from '../build-tools/paths.js';
 import { startMailSink } from './cluster/mail-sink.mjs';
 import { nginxBin, ensurePackages } from './cluster/packages.mjs';
@@ -238,6 +239,14 @@ export async function startCluster(options = {}) {
       ? await freshDatabase({ serverUrl: databaseUrl, log })
       : await startOwnPostgres({ dir, port: await freePort(), maxConnections: ownMaxConnections, log });
     undo.push({ async: () => postgres.stop(), sync: () => postgres.stopSync() });
+    /** @type {import('pg').Pool | undefined} */
+    let sqlPool;
+    undo.push({ async: async () => sqlPool?.end(), sync: () => undefined });
+    /** @type {(text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>} */
+    const sql = async (text, params = []) => {
+      sqlPool ??= new pg.Pool({ connectionString: postgres.url, max: 2 });
+      return (await sqlPool.query(text, params)).rows;
+    };
     const poolSize =
       options.poolSize ?? Math.max(2, Math.min(10, Math.floor((postgres.maxConnections - 20) / (count + 1))));
 
@@ -335,6 +344,8 @@ export async function startCluster(options = {}) {
       /** The cluster's database. */
       sqlUrl: postgres.url,
       poolSize,
+      /** A query on the cluster's database (tests compare it with a single server's). */
+      sql,
       nodes: /** @type {ClusterNode[]} */ (nodes),
       staff,
       mail: { messages: mail.messages },

@@ -1,0 +1,354 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { startCluster, type Cluster, type ClusterNode } from '../../scripts/cluster.mjs';
+import { startLoad, together, type LoadRequest, type LoadResult } from './load';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
+
+/**
+ * Three production servers on one PostgreSQL behind Debian's nginx (scripts/cluster.mjs), as an
+ * operator runs them: started together, one killed or stopped under load, a release and an import
+ * while they serve, one client's rate limit through the balancer. One cluster for the file, the
+ * tests in order. In CI the cluster makes its database on the PostgreSQL server the API suites use.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Rates of the suite's own: the loads' form posts must never be limited; search and suggest are measured. */
+const SEARCH = { perSecond: 2, burst: 10 };
+const SUGGEST = { perSecond: 2, burst: 10 };
+const RATE_LIMITS = `write=1000:10000,search=${SEARCH.perSecond}:${SEARCH.burst},suggest=${SUGGEST.perSecond}:${SUGGEST.burst}`;
+const serverUrl = () => process.env.CLUSTER_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const lines: string[] = [];
+
+let cluster: Cluster;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startCluster({
+    nodes: 3,
+    retries: true,
+    databaseUrl: serverUrl(),
+    rateLimits: RATE_LIMITS,
+    drainGraceSeconds: 2,
+    log: (line) => lines.push(line),
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** Pages and API reads: the rendered HTML (cached per node) and JSON from the database. */
+const GETS = [
+  '/id',
+  '/en',
+  '/id/tentang-ksei/sekilas',
+  '/en/publication/press-releases',
+  '/api/press-releases?locale=id',
+  '/api/securities?q=BB',
+  '/remotes.json',
+];
+let getIndex = 0;
+const nextGet = (): LoadRequest => ({ method: 'GET', path: GETS[getIndex++ % GETS.length] as string });
+
+/** A contact message as the form posts it, with a fresh captcha token. */
+const contactPost = (): LoadRequest => ({
+  method: 'POST',
+  path: '/api/forms/contact',
+  headers: { 'content-type': 'application/json', origin: cluster.url },
+  body: JSON.stringify({
+    fullName: 'Siti Rahma',
+    subject: 'Pertanyaan tentang AKSes',
+    email: 'siti@example.com',
+    message: 'Bagaimana cara mendaftar fasilitas AKSes KSEI di klaster uji?',
+    locale: 'id',
+    'g-recaptcha-response': cluster.captchaToken(),
+  }),
+});
+
+/** The load's numbers beside the test's result. */
+const note = (what: string, result: LoadResult) => {
+  const description = `${result.ok} answered, ${result.failures.length} failed, ${result.keepAliveRetries} GET(s) sent again after nginx's reload closed their kept-alive connection`;
+  test.info().annotations.push({ type: what, description });
+  console.log(`${what}: ${description}`);
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const json = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
+
+/** Row counts of every table of the public schema. */
+async function rowCounts(sql: Cluster['sql']): Promise<Record<string, number>> {
+  const tables = await sql(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await sql(`select count(*)::int as n from "${String(name)}"`);
+    counts[String(name)] = Number(row?.n);
+  }
+  return counts;
+}
+
+/** The search hits of one query, as a node answers them directly. */
+async function searchHits(base: string, q: string): Promise<unknown> {
+  return json(`${base}/api/search?q=${encodeURIComponent(q)}&locale=id`);
+}
+
+/**
+ * Polls every node directly until `seen` holds on each; the time each first saw it.
+ * Gives up after `timeoutMs` (the nodes that never saw it have no time).
+ */
+async function whenEveryNodeSees(
+  nodes: readonly ClusterNode[],
+  seen: (node: ClusterNode) => Promise<boolean>,
+  until: Promise<unknown>,
+  timeoutMs = 5000,
+): Promise<(number | undefined)[]> {
+  let deadline = Number.POSITIVE_INFINITY;
+  void until.then(() => (deadline = Date.now() + timeoutMs));
+  return Promise.all(
+    nodes.map(async (node) => {
+      while (Date.now() < deadline) {
+        if (await seen(node).catch(() => false)) return Date.now();
+        await sleep(10);
+      }
+      return undefined;
+    }),
+  );
+}
+
+test('three servers started together are all ready and leave the database as one server alone does', async () => {
+  test.setTimeout(120_000);
+  for (const node of cluster.nodes) {
+    const response = await fetch(`${node.url}/api/ready`);
+    expect(await response.json(), `node ${node.index}`).toEqual({ status: 'ready' });
+  }
+  expect(cluster.rotation()).toHaveLength(3);
+  const counts = await rowCounts(cluster.sql);
+  const hits = await Promise.all(cluster.nodes.map((node) => searchHits(node.url, 'BBCA')));
+
+  // The same release and configuration, one server alone, on a fresh database of the same server.
+  const single = await startCluster({ nodes: 1, databaseUrl: cluster.sqlUrl, rateLimits: RATE_LIMITS });
+  try {
+    expect(counts).toEqual(await rowCounts(single.sql));
+    const singleHits = await searchHits(single.nodes[0]!.url, 'BBCA');
+    expect(JSON.stringify(singleHits)).toContain('BBCA');
+    for (const nodeHits of hits) expect(nodeHits).toEqual(singleHits);
+  } finally {
+    await single.stop();
+  }
+});
+
+test('kill -9 of a server under load costs no request: nginx retries another (retries on)', async () => {
+  test.setTimeout(90_000);
+  cluster.setRetries(true);
+  await sleep(300);
+  const victim = cluster.nodes[1]!;
+  const load = startLoad(cluster.url, nextGet, { connections: 8 });
+  await sleep(1500);
+  expect(cluster.rotation()).toContain(victim.port);
+  const exit = await victim.kill();
+  expect(exit.signal).toBe('SIGKILL');
+  await cluster.waitForRotation((ports) => !ports.includes(victim.port), 5000);
+  await sleep(1500);
+  const result = await load.stop();
+  expect(result.failures).toEqual([]);
+  expect(result.ok).toBeGreaterThan(200);
+  note('kill -9', result);
+
+  await victim.restart();
+  await cluster.waitForRotation((ports) => ports.length === 3, 10_000);
+});
+
+const references: string[] = [];
+
+test('SIGTERM of a server under page and form load costs no request, with nginx retrying nothing; it exits 0', async () => {
+  test.setTimeout(90_000);
+  cluster.setRetries(false);
+  // The reload's new workers are the ones with retries off.
+  await sleep(500);
+  expect(fs.readFileSync(path.join(cluster.nginx.dir, 'nginx.conf'), 'utf8')).toContain('proxy_next_upstream off;');
+  const victim = cluster.nodes[0]!;
+  const onAnswer = (body: string) => references.push((JSON.parse(body) as { reference: string }).reference);
+  const gets = startLoad(cluster.url, nextGet, { connections: 6 });
+  const posts = startLoad(cluster.url, contactPost, { connections: 3, keepAlive: false, onAnswer });
+  await sleep(1500);
+  expect(cluster.rotation()).toContain(victim.port);
+  const exit = await victim.stop();
+  await sleep(1000);
+  const [pages, forms] = await Promise.all([gets.stop(), posts.stop()]);
+  expect(exit).toEqual({ code: 0, signal: null });
+  expect(pages.failures).toEqual([]);
+  expect(forms.failures).toEqual([]);
+  expect(pages.ok).toBeGreaterThan(200);
+  expect(forms.ok).toBeGreaterThan(10);
+  expect(references).toHaveLength(forms.ok);
+  note('SIGTERM pages', pages);
+  note('SIGTERM forms', forms);
+
+  await victim.restart();
+  await cluster.waitForRotation((ports) => ports.length === 3, 10_000);
+  cluster.setRetries(true);
+});
+
+test('every contact message accepted under that load is e-mailed once, by one server', async () => {
+  test.setTimeout(60_000);
+  expect(references.length).toBeGreaterThan(10);
+  const subjects = () =>
+    cluster.mail.messages
+      .filter((mail) => mail.topic === 'contact')
+      .map((mail) => /\[(KSEI-[^\]]+)\]/.exec(mail.subject)?.[1]);
+  await expect.poll(() => subjects().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(references.length);
+  // Longer than a send takes: a second node sending the same notice would have sent it by now.
+  await sleep(2000);
+  expect(subjects().sort()).toEqual([...references].sort());
+});
+
+/** mf-about's live version as one node tells it. */
+async function aboutVersion(node: ClusterNode): Promise<string | undefined> {
+  const { remotes } = await json<{ remotes: { name: string; version: string }[] }>(`${node.url}/remotes.json`);
+  return remotes.find((remote) => remote.name === 'mf-about')?.version;
+}
+
+test('a section released into the shared folder is served by every server within a second', async () => {
+  test.setTimeout(120_000);
+  const live = await aboutVersion(cluster.nodes[0]!);
+  // The section's build as it is plus one file: a new version without a webpack build.
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-cluster-mf-about-'));
+  try {
+    fs.cpSync(path.join(ROOT, 'mf-about', 'dist'), distDir, { recursive: true });
+    fs.writeFileSync(path.join(distDir, 'cluster-e2e.txt'), crypto.randomUUID());
+    const registry = path.join(cluster.releasesDir, 'registry.json');
+    const before = fs.statSync(registry).mtimeMs;
+    const release = run('npm', ['run', 'release', '-w', 'mf-about', '--', '--no-build'], {
+      cwd: ROOT,
+      env: { ...process.env, RELEASES_DIR: cluster.releasesDir, KSEI_DIST_DIR: distDir },
+    });
+    // Asked of each node directly while the command runs: when did it first serve another version?
+    const seenAt = await whenEveryNodeSees(cluster.nodes, async (node) => (await aboutVersion(node)) !== live, release);
+    const released = /released version ([0-9a-f]{16})/.exec((await release).stdout)?.[1];
+    expect(released).toBeDefined();
+    const switchedAt = fs.statSync(registry).mtimeMs;
+    expect(switchedAt).toBeGreaterThan(before);
+    for (const [i, at] of seenAt.entries()) {
+      expect(at, `node ${i + 1} served the release`).toBeDefined();
+      expect(at! - switchedAt, `node ${i + 1}: ms after the registry switched`).toBeLessThanOrEqual(1000);
+      expect(await aboutVersion(cluster.nodes[i]!)).toBe(released);
+    }
+  } finally {
+    fs.rmSync(distDir, { recursive: true, force: true });
+  }
+});
+
+/** A master file of one made-up security, as KSEI publishes it (StatisEfek, pipe-separated). */
+function statisEfek(code: string, description: string): string {
+  const header =
+    'Date|Code|Description|Type|Isin Code|Issuer|Status|Stock Exchange|Listing Date|Currency|Form|Eff. Date Isin|' +
+    'Maturity Date|Expire Date|Exercise Price|Interest|Interest Type|Interest Freq|Nominal Value|Num. of Sec|' +
+    'Originated Amt|Current Amt|Total Scripless|Local (%)|Foreign (%)|Total (%)|Sector|Closing Price';
+  const row = `31-AUG-2026|${code}|${description}|EQUITY||PT Klaster Uji Tbk|ACTIVE|IDX|02-JAN-2026|IDR|SCRIPLESS|||||||||1000|||1000|50|50|100|FINANCE|100`;
+  return `${header}\n${row}\n`;
+}
+
+test('an import into the shared database is served by every server within a second', async () => {
+  test.setTimeout(120_000);
+  const code = `KLSTR${crypto.randomInt(1000, 9999)}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-cluster-import-'));
+  const importFile = async (description: string) => {
+    const file = path.join(dir, 'StatisEfek20260831.txt');
+    fs.writeFileSync(file, statisEfek(code, description));
+    return run(process.execPath, [path.join(ROOT, 'server', 'dist', 'import-securities.js'), 'statisefek', file], {
+      cwd: dir,
+      env: cluster.commandEnv(),
+    });
+  };
+  /** The description one node serves for the code, from the detail and from the lookup's list. */
+  const served = async (node: ClusterNode) => {
+    const detail = await fetch(`${node.url}/api/securities/${code}?locale=id`);
+    const list = await json<{ data: { code: string; description: string }[] }>(
+      `${node.url}/api/securities?code=${code}&locale=id`,
+    );
+    const fromDetail = detail.ok ? ((await detail.json()) as { data: { description: string } }).data.description : null;
+    return { detail: fromDetail, list: list.data.find((row) => row.code === code)?.description ?? null };
+  };
+  try {
+    await importFile('Klaster Uji lama');
+    // Every node has served the first description (and cached it) before the change.
+    for (const node of cluster.nodes) {
+      await expect
+        .poll(() => served(node), { timeout: 65_000 })
+        .toEqual({ detail: 'Klaster Uji lama', list: 'Klaster Uji lama' });
+    }
+    const changed = importFile('Klaster Uji baru');
+    // The commit's time, from the database itself, polled beside the nodes.
+    const committed = (async () => {
+      for (;;) {
+        const [row] = await cluster.sql('select description from securities where code = $1', [code]);
+        if (row?.description === 'Klaster Uji baru') return Date.now();
+        await sleep(5);
+      }
+    })();
+    const seenAt = await whenEveryNodeSees(
+      cluster.nodes,
+      async (node) => {
+        const now = await served(node);
+        return now.detail === 'Klaster Uji baru' && now.list === 'Klaster Uji baru';
+      },
+      changed,
+    );
+    expect((await changed).stdout).toContain('1 updated');
+    const commitAt = await committed;
+    for (const [i, at] of seenAt.entries()) {
+      expect(at, `node ${i + 1} served the import`).toBeDefined();
+      expect(at! - commitAt, `node ${i + 1}: ms after the commit`).toBeLessThanOrEqual(1000);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Requests from one client (this process, through nginx), all at once: how many were admitted, and
+ * the most one shared bucket may admit in the time they took (its burst, plus its rate over that
+ * time, plus one for the edge). Refused requests are held a second before their 429.
+ */
+async function admitted(requests: readonly LoadRequest[], policy: { perSecond: number; burst: number }) {
+  const started = performance.now();
+  const answers = await together(cluster.url, requests);
+  const seconds = (performance.now() - started) / 1000;
+  expect(answers.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  const count = answers.filter((status) => status === 200).length;
+  const most = policy.burst + Math.ceil(policy.perSecond * seconds) + 1;
+  console.log(`${count} of ${requests.length} admitted in ${seconds.toFixed(2)} s (at most ${most} for one bucket)`);
+  return { admitted: count, most };
+}
+
+test("one client's rate limit holds across the servers: admitted as configured, not once per server", async () => {
+  // A full bucket: the earlier tests' searches are more than its refill time ago.
+  await sleep((SEARCH.burst / SEARCH.perSecond) * 1000);
+  const requests = Array.from({ length: 45 }, (_, i): LoadRequest => ({
+    method: 'GET',
+    path: `/api/search?q=efek${i}&locale=id`,
+  }));
+  const { admitted: count, most } = await admitted(requests, SEARCH);
+  expect(count).toBeGreaterThanOrEqual(SEARCH.burst);
+  expect(count).toBeLessThanOrEqual(most);
+});
+
+test('a forged X-Forwarded-For gets no fresh bucket', async () => {
+  const requests = Array.from({ length: 45 }, (_, i): LoadRequest => ({
+    method: 'GET',
+    path: `/api/search/suggest?q=ef${i}&locale=id`,
+    // Another "client" each time, as a flood that forges its address would claim.
+    headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+  }));
+  const { admitted: count, most } = await admitted(requests, SUGGEST);
+  expect(count).toBeGreaterThanOrEqual(SUGGEST.burst);
+  expect(count).toBeLessThanOrEqual(most);
+});
