@@ -269,7 +269,8 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await inboxMaintenance?.stop();
   });
-  await registerDownloads(app, config.dataDir);
+  // From the database: the same bytes and ETag on every server, no folder of its own.
+  registerDownloads(app, db);
   registerCaptchaFallback(app, captcha.fallbackUrl);
   registerReleaseJson(app, config.releasesDir, liveRoutes);
   registerSitemap(app, config.publicOrigin, liveRoutes, (routes) => listDetailPages(db, routes));

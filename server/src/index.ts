@@ -46,9 +46,14 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
     import('./domains/outbox/start.js'),
   ]);
   try {
+    // Start-up writers (migrations, every seed step, the search index refresh, the first staff account in
+    // buildApp) run in every server, and several may start at once on one PostgreSQL: each one either
+    // takes its own transaction-scoped advisory lock before it looks at what is there, or is idempotent
+    // by construction (a unique key, `for update skip locked`). A new one does the same; the keys in use
+    // are listed under "Concurrent starts" in server/README.md. Nothing here writes to a local folder.
     await migrate(db, path.join(SERVER_DIR, 'migrations'));
     // First start: content in both locales (real facts from server/seed, the rest marked sample).
-    await seedIfEmpty(db, { seedDir: path.join(SERVER_DIR, 'seed'), dataDir: config.dataDir });
+    await seedIfEmpty(db, { seedDir: path.join(SERVER_DIR, 'seed') });
   } catch (error) {
     throw startupFailure(error, {
       dataDir: config.dataDir,
@@ -63,7 +68,7 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
     const outbox = await startOutbox(config.mail, db, app.log, (line) => console.log(line));
     return { app, outbox };
   } catch (error) {
-    // Only a file under DATA_DIR (e.g. the downloads folder) is DATA_DIR's problem; a busy port is not.
+    // Nothing here touches DATA_DIR: a busy port is the server's problem, not the data folder's.
     throw startupFailure(error, { dataDir: config.dataDir, action: 'start the web server', embeddedDatabase: false });
   }
 }

@@ -1,4 +1,4 @@
-import { minimalJpeg, minimalPdf } from '../src/seed/model/file-formats.js';
+import { minimalJpeg, minimalPdf } from '../src/domains/downloads/file-formats.js';
 
 describe('generated downloads', () => {
   it('writes a one-page PDF whose cross-reference offsets point at its objects', () => {

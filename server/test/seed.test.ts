@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CONTENT_PAGE_KEYS, REGULATION_CATEGORIES, INVESTMENT_PRODUCT_TYPES } from '@ksei/shared/node';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { renderSeedFile, type SeedFile } from '../src/domains/downloads/index.js';
 import { seedIfEmpty } from '../src/seed/index.js';
 import { isoDate, jakartaToday } from '../src/time/dates.js';
 import { describeEachEngine } from './support/engines.js';
@@ -30,9 +31,9 @@ describeEachEngine('migrations and seed', (engine) => {
   });
 
   it('seeds an empty database once, and is a no-op after that', async () => {
-    expect(await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir })).toBe(true);
+    expect(await seedIfEmpty(db, { seedDir: SEED_DIR })).toBe(true);
     const before = await count(db, 'select count(*) from announcements');
-    expect(await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir })).toBe(false);
+    expect(await seedIfEmpty(db, { seedDir: SEED_DIR })).toBe(false);
     expect(await count(db, 'select count(*) from announcements')).toBe(before);
     expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
   });
@@ -105,19 +106,24 @@ describeEachEngine('migrations and seed', (engine) => {
     expect(journey?.blocks_en[0]?.items.map((item) => item.date)).toContain('1997-12-23');
   });
 
-  it('writes every generated file, re-creates missing ones on the next start and keeps the others', async () => {
-    const files = await db.query<{ path: string }>('select path from seed_files');
+  it('records every generated file in seed_files, its size as the content links say, and writes no file', async () => {
+    const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
     expect(files.length).toBeGreaterThan(200);
-    for (const file of files) expect(fs.existsSync(path.join(dataDir, 'files', file.path))).toBe(true);
-    const first = path.join(dataDir, 'files', files[0]?.path ?? '');
-    const size = fs.statSync(first).size;
-    fs.rmSync(first);
-    // A file put in place of a generated one (e.g. the real document) is not overwritten.
-    const second = path.join(dataDir, 'files', files[1]?.path ?? '');
-    fs.writeFileSync(second, 'the real document');
-    await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir });
-    expect(fs.statSync(first).size).toBe(size);
-    expect(fs.readFileSync(second, 'utf8')).toBe('the real document');
+    // Every link in the content is a recorded file, with the size of the bytes served for it.
+    const links = await db.query<{ url: string; size: number }>(
+      `select f->>'url' as url, (f->>'sizeBytes')::int as size
+       from (select jsonb_array_elements(attachments) as f from announcements
+             union all select file from bulletins union all select file from other_publications
+             union all select file from regulations where file is not null) as linked`,
+    );
+    expect(links.length).toBeGreaterThan(100);
+    const byPath = new Map(files.map((file) => [file.path, file]));
+    for (const link of links) {
+      const file = byPath.get(link.url.replace(/^\/files\//, ''));
+      expect(file).toBeDefined();
+      expect(renderSeedFile(file as SeedFile).length).toBe(link.size);
+    }
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
   it('indexes both locales for search with the simple configuration', async () => {

@@ -1,7 +1,5 @@
 import { refreshDataSearch } from '../domains/search/documents.js';
 import { jakartaToday } from '../time/dates.js';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { seedCorporateActionsIfEmpty } from './corporate-actions/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { seedSecuritiesIfEmpty } from './securities/index.js';
@@ -16,13 +14,11 @@ import { services } from './content/services.js';
 import { insertRows } from '../db/insert-rows.js';
 import type { SearchSource, SeedContext, SeedPart } from './model/parts.js';
 import { loadRealFacts } from './model/real-facts.js';
-import { renderSeedFile, SeedFileSet, type SeedFile } from './model/seed-files.js';
+import { SeedFileSet } from './model/seed-files.js';
 
 export interface SeedOptions {
   /** `server/seed`: the real facts copied into the repository. */
   readonly seedDir: string;
-  /** Where generated downloads go (`<dataDir>/files`, served under `/files/`). */
-  readonly dataDir: string;
   /** The seed run's date; generated dates are relative to it. */
   readonly today?: Date;
 }
@@ -62,31 +58,17 @@ export function buildSeed(context: SeedContext): SeedPart[] {
   ];
 }
 
-/**
- * Writes each generated file that is missing (an existing one is kept). All at once: a few hundred small
- * files one after another took half a second of every first start.
- */
-async function writeFiles(dataDir: string, files: readonly SeedFile[]): Promise<void> {
-  const root = path.join(dataDir, 'files');
-  const folders = new Set(files.map((file) => path.dirname(path.join(root, file.path))));
-  await Promise.all([...folders].map((folder) => fs.mkdir(folder, { recursive: true })));
-  await Promise.all(
-    files.map((file) =>
-      fs.writeFile(path.join(root, file.path), renderSeedFile(file), { flag: 'wx' }).catch((error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }),
-    ),
-  );
-}
-
 async function isSeeded(db: Queryable): Promise<boolean> {
   const rows = await db.query<{ seeded: boolean }>('select exists (select 1 from content_pages) as seeded');
   return rows[0]?.seeded === true;
 }
 
 /**
- * Seeds the content tables when they are empty (first start), in one transaction; otherwise only
- * re-creates any generated file missing from `dataDir`. Returns whether it seeded.
+ * Seeds the content tables when they are empty (first start), in one transaction, then the steps added
+ * since (each with its own lock) and the data's search documents. Returns whether it seeded the content.
+ * Every step may run in several servers at once on one PostgreSQL: each takes its advisory lock before
+ * it looks, so one writes and the others find its rows. The downloads are `seed_files` rows, served
+ * from the database: nothing is written to a server's disk.
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
@@ -115,7 +97,5 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   await seedCorporateActionsIfEmpty(db, options.seedDir);
   await seedStatisticsIfEmpty(db, options.seedDir);
   await refreshDataSearch(db);
-  const files = await db.query<SeedFile>('select path, kind, title, width, height from seed_files');
-  await writeFiles(options.dataDir, files);
   return seeded;
 }

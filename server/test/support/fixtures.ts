@@ -108,16 +108,11 @@ function seedKey(): string {
   return folderKey(SEED_INPUTS, isoDate(jakartaToday()));
 }
 
-/** A migrated and seeded PGlite (the seed's generated files are written per server, below). */
+/** A migrated and seeded PGlite. */
 function seededTestPglite(): Promise<Database> {
   return createPreparedTestPglite('seeded', seedKey(), async (db) => {
     await migrate(db, MIGRATIONS_DIR);
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-seed-template-'));
-    try {
-      await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: scratch });
-    } finally {
-      fs.rmSync(scratch, { recursive: true, force: true });
-    }
+    await seedIfEmpty(db, { seedDir: SEED_DIR });
   });
 }
 
@@ -158,7 +153,7 @@ export async function startTestServer(
   );
   const db = await (options.database ?? (options.seed ? seededTestPglite : createMigratedTestPglite))();
   await migrate(db, MIGRATIONS_DIR);
-  if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR, dataDir: config.dataDir });
+  if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR });
   await options.beforeBuild?.(db, config);
   const app = await buildApp(config, db, { logger: false, ...options.build });
   options.routes?.(app);

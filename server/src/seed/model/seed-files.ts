@@ -1,26 +1,7 @@
 import type { FileLink } from '@ksei/shared/node';
-import { minimalJpeg, minimalPdf } from './file-formats.js';
+import { renderSeedFile, type SeedFile } from '../../domains/downloads/index.js';
 
-/** One file the seed generates; `path` is relative to `<DATA_DIR>/files` and to `/files/`. */
-export interface SeedFile {
-  readonly path: string;
-  readonly kind: 'pdf' | 'jpeg';
-  readonly title: string;
-  readonly width: number | null;
-  readonly height: number | null;
-}
-
-export function renderSeedFile(file: SeedFile): Buffer {
-  return file.kind === 'pdf'
-    ? minimalPdf([
-        'PT Kustodian Sentral Efek Indonesia',
-        file.title,
-        'Sample document generated for the website rebuild.',
-      ])
-    : minimalJpeg(file.width ?? 320, file.height ?? 200, file.path.length + file.title.length);
-}
-
-/** Collects the files the seed refers to, so they can be written and recorded in one go. */
+/** Collects the files the seed refers to, recorded in `seed_files` (served from there under `/files/`). */
 export class SeedFileSet {
   readonly files: SeedFile[] = [];
 
