@@ -1,15 +1,9 @@
-import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { startCluster, type Cluster, type ClusterNode } from '../../scripts/cluster.mjs';
-import { startLoad, together, type LoadRequest, type LoadResult } from './load';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const run = promisify(execFile);
+import { startCluster, type Cluster } from '../../scripts/cluster.mjs';
+import { importReach, releaseReach } from '../../scripts/cluster/reach.mjs';
+import { startLoad, together, type LoadRequest, type LoadResult } from '../../scripts/cluster/load.mjs';
 
 /**
  * Three production servers on one PostgreSQL behind Debian's nginx (scripts/cluster.mjs), as an
@@ -100,29 +94,6 @@ async function searchHits(base: string, q: string): Promise<unknown> {
   return json(`${base}/api/search?q=${encodeURIComponent(q)}&locale=id`);
 }
 
-/**
- * Polls every node directly until `seen` holds on each; the time each first saw it.
- * Gives up after `timeoutMs` (the nodes that never saw it have no time).
- */
-async function whenEveryNodeSees(
-  nodes: readonly ClusterNode[],
-  seen: (node: ClusterNode) => Promise<boolean>,
-  until: Promise<unknown>,
-  timeoutMs = 5000,
-): Promise<(number | undefined)[]> {
-  let deadline = Number.POSITIVE_INFINITY;
-  void until.then(() => (deadline = Date.now() + timeoutMs));
-  return Promise.all(
-    nodes.map(async (node) => {
-      while (Date.now() < deadline) {
-        if (await seen(node).catch(() => false)) return Date.now();
-        await sleep(10);
-      }
-      return undefined;
-    }),
-  );
-}
-
 test('three servers started together are all ready and leave the database as one server alone does', async () => {
   test.setTimeout(120_000);
   for (const node of cluster.nodes) {
@@ -210,106 +181,30 @@ test('every contact message accepted under that load is e-mailed once, by one se
   expect(subjects().sort()).toEqual([...references].sort());
 });
 
-/** mf-about's live version as one node tells it. */
-async function aboutVersion(node: ClusterNode): Promise<string | undefined> {
-  const { remotes } = await json<{ remotes: { name: string; version: string }[] }>(`${node.url}/remotes.json`);
-  return remotes.find((remote) => remote.name === 'mf-about')?.version;
-}
-
 test('a section released into the shared folder is served by every server within a second', async () => {
   test.setTimeout(120_000);
-  const live = await aboutVersion(cluster.nodes[0]!);
-  // The section's build as it is plus one file: a new version without a webpack build.
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-cluster-mf-about-'));
-  try {
-    fs.cpSync(path.join(ROOT, 'mf-about', 'dist'), distDir, { recursive: true });
-    fs.writeFileSync(path.join(distDir, 'cluster-e2e.txt'), crypto.randomUUID());
-    const registry = path.join(cluster.releasesDir, 'registry.json');
-    const before = fs.statSync(registry).mtimeMs;
-    const release = run('npm', ['run', 'release', '-w', 'mf-about', '--', '--no-build'], {
-      cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: cluster.releasesDir, KSEI_DIST_DIR: distDir },
-    });
-    // Asked of each node directly while the command runs: when did it first serve another version?
-    const seenAt = await whenEveryNodeSees(cluster.nodes, async (node) => (await aboutVersion(node)) !== live, release);
-    const released = /released version ([0-9a-f]{16})/.exec((await release).stdout)?.[1];
-    expect(released).toBeDefined();
-    const switchedAt = fs.statSync(registry).mtimeMs;
-    expect(switchedAt).toBeGreaterThan(before);
-    for (const [i, at] of seenAt.entries()) {
-      expect(at, `node ${i + 1} served the release`).toBeDefined();
-      expect(at! - switchedAt, `node ${i + 1}: ms after the registry switched`).toBeLessThanOrEqual(1000);
-      expect(await aboutVersion(cluster.nodes[i]!)).toBe(released);
-    }
-  } finally {
-    fs.rmSync(distDir, { recursive: true, force: true });
+  // The release command (its gates included) into the folder every node reads, each node asked directly.
+  const reach = await releaseReach(cluster);
+  expect(reach.released).toMatch(/^[0-9a-f]{16}$/);
+  expect(reach.switched).toBe(true);
+  console.log(`release: ms after the registry's switch per node: ${reach.msAfterSwitch.join(', ')}`);
+  for (const [i, ms] of reach.msAfterSwitch.entries()) {
+    expect(ms, `node ${i + 1} served the release`).toBeDefined();
+    expect(ms!, `node ${i + 1}: ms after the registry switched`).toBeLessThanOrEqual(1000);
   }
+  expect(reach.served).toEqual(cluster.nodes.map(() => reach.released));
 });
 
-/** A master file of one made-up security, as KSEI publishes it (StatisEfek, pipe-separated). */
-function statisEfek(code: string, description: string): string {
-  const header =
-    'Date|Code|Description|Type|Isin Code|Issuer|Status|Stock Exchange|Listing Date|Currency|Form|Eff. Date Isin|' +
-    'Maturity Date|Expire Date|Exercise Price|Interest|Interest Type|Interest Freq|Nominal Value|Num. of Sec|' +
-    'Originated Amt|Current Amt|Total Scripless|Local (%)|Foreign (%)|Total (%)|Sector|Closing Price';
-  const row = `31-AUG-2026|${code}|${description}|EQUITY||PT Klaster Uji Tbk|ACTIVE|IDX|02-JAN-2026|IDR|SCRIPLESS|||||||||1000|||1000|50|50|100|FINANCE|100`;
-  return `${header}\n${row}\n`;
-}
-
 test('an import into the shared database is served by every server within a second', async () => {
-  test.setTimeout(120_000);
-  const code = `KLSTR${crypto.randomInt(1000, 9999)}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-cluster-import-'));
-  const importFile = async (description: string) => {
-    const file = path.join(dir, 'StatisEfek20260831.txt');
-    fs.writeFileSync(file, statisEfek(code, description));
-    return run(process.execPath, [path.join(ROOT, 'server', 'dist', 'import-securities.js'), 'statisefek', file], {
-      cwd: dir,
-      env: cluster.commandEnv(),
-    });
-  };
-  /** The description one node serves for the code, from the detail and from the lookup's list. */
-  const served = async (node: ClusterNode) => {
-    const detail = await fetch(`${node.url}/api/securities/${code}?locale=id`);
-    const list = await json<{ data: { code: string; description: string }[] }>(
-      `${node.url}/api/securities?code=${code}&locale=id`,
-    );
-    const fromDetail = detail.ok ? ((await detail.json()) as { data: { description: string } }).data.description : null;
-    return { detail: fromDetail, list: list.data.find((row) => row.code === code)?.description ?? null };
-  };
-  try {
-    await importFile('Klaster Uji lama');
-    // Every node has served the first description (and cached it) before the change.
-    for (const node of cluster.nodes) {
-      await expect
-        .poll(() => served(node), { timeout: 65_000 })
-        .toEqual({ detail: 'Klaster Uji lama', list: 'Klaster Uji lama' });
-    }
-    const changed = importFile('Klaster Uji baru');
-    // The commit's time, from the database itself, polled beside the nodes.
-    const committed = (async () => {
-      for (;;) {
-        const [row] = await cluster.sql('select description from securities where code = $1', [code]);
-        if (row?.description === 'Klaster Uji baru') return Date.now();
-        await sleep(5);
-      }
-    })();
-    const seenAt = await whenEveryNodeSees(
-      cluster.nodes,
-      async (node) => {
-        const now = await served(node);
-        return now.detail === 'Klaster Uji baru' && now.list === 'Klaster Uji baru';
-      },
-      changed,
-    );
-    expect((await changed).stdout).toContain('1 updated');
-    const commitAt = await committed;
-    for (const [i, at] of seenAt.entries()) {
-      expect(at, `node ${i + 1} served the import`).toBeDefined();
-      expect(at! - commitAt, `node ${i + 1}: ms after the commit`).toBeLessThanOrEqual(1000);
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  test.setTimeout(60_000);
+  // Each node serves (and caches) the first import before the second changes it.
+  const reach = await importReach(cluster);
+  expect(reach.firstServed).toBe(true);
+  expect(reach.output).toContain('1 updated');
+  console.log(`import: ms after the commit per node: ${reach.msAfterCommit.join(', ')}`);
+  for (const [i, ms] of reach.msAfterCommit.entries()) {
+    expect(ms, `node ${i + 1} served the import`).toBeDefined();
+    expect(ms!, `node ${i + 1}: ms after the commit`).toBeLessThanOrEqual(1000);
   }
 });
 

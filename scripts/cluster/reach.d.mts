@@ -1,0 +1,42 @@
+/** Types of `scripts/cluster/reach.mjs`. */
+import type { Cluster, ClusterNode } from '../cluster.d.mts';
+
+export function whenEveryNodeSees(
+  nodes: readonly ClusterNode[],
+  seen: (node: ClusterNode) => Promise<boolean>,
+  until: Promise<unknown>,
+  timeoutMs?: number,
+): Promise<(number | undefined)[]>;
+
+/** mf-about's live version as one node serves it. */
+export function aboutVersion(node: ClusterNode): Promise<string | undefined>;
+
+export interface ReleaseReach {
+  readonly before: string | undefined;
+  readonly released: string | undefined;
+  /** Whether registry.json was written. */
+  readonly switched: boolean;
+  /** Per node: ms from the registry's switch until it served another version (undefined: never). */
+  readonly msAfterSwitch: readonly (number | undefined)[];
+  /** Per node: the version it serves now. */
+  readonly served: readonly (string | undefined)[];
+}
+/** Releases mf-about into the cluster's shared folder and times when each node serves it. */
+export function releaseReach(cluster: Cluster): Promise<ReleaseReach>;
+
+export function servedDescription(
+  node: ClusterNode,
+  code: string,
+): Promise<{ detail: string | null; list: string | null }>;
+
+export interface ImportReach {
+  readonly code: string;
+  /** Whether every node served the first import (and so had it cached) before the second. */
+  readonly firstServed: boolean;
+  /** The second import command's output. */
+  readonly output: string;
+  /** Per node: ms from the commit until it served the new description (undefined: not within 5 s). */
+  readonly msAfterCommit: readonly (number | undefined)[];
+}
+/** Imports a security twice with the import command and times when each node serves the second. */
+export function importReach(cluster: Cluster, options?: { waitMs?: number }): Promise<ImportReach>;
