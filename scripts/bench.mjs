@@ -18,6 +18,9 @@
  *    at once (bench-forms.mjs);
  * 12. staff sign-in and the inbox: sign-in p50/p99, page HTML during bursts of 50 sign-ins, the signed-in
  *    user's call, the reports list over 10,000 reports (bench-auth.mjs, a server of its own).
+ * 13. the local cluster of 3 behind nginx: HTML and API throughput through nginx vs one node, failed
+ *    requests during kill -9 and SIGTERM, release and import reach, rate-limit accuracy across nodes,
+ *    memory per node (bench-cluster.mjs, a cluster of its own; `node scripts/bench-cluster.mjs` alone).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,6 +47,7 @@ import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnec
 import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
 import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
 import { authUnderLoad, printAuthUnderLoad } from './bench-auth.mjs';
+import { clusterBench, printClusterBench } from './bench-cluster.mjs';
 
 // The build helpers read the sections from @ksei/shared's Node build: current before they load.
 ensureSharedNode();
@@ -340,6 +344,7 @@ try {
   const outbox = await outboxRecovery();
   const forms = await formsUnderLoad(BASE, `http://localhost:${PORT}`, server.pid ?? 0, API_SECONDS);
   const staff = await authUnderLoad(PORT + 2, API_SECONDS);
+  const cluster = serverOnly ? null : await clusterBench(API_SECONDS);
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
   console.log('\nGzipped JS per bundle (all chunks):');
@@ -392,6 +397,7 @@ try {
   printOutboxRecovery(outbox);
   printFormsUnderLoad(forms, API_SECONDS);
   printAuthUnderLoad(staff, API_SECONDS);
+  if (cluster) printClusterBench(cluster, API_SECONDS);
 } finally {
   server.kill('SIGTERM');
   uncachedServer?.kill('SIGTERM');

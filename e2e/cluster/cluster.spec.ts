@@ -187,7 +187,9 @@ test('a section released into the shared folder is served by every server within
   const reach = await releaseReach(cluster);
   expect(reach.released).toMatch(/^[0-9a-f]{16}$/);
   expect(reach.switched).toBe(true);
-  console.log(`release: ms after the registry's switch per node: ${reach.msAfterSwitch.join(', ')}`);
+  console.log(
+    `release: ms after the registry's switch per node: ${reach.msAfterSwitch.map((ms) => ms?.toFixed(0)).join(', ')}`,
+  );
   for (const [i, ms] of reach.msAfterSwitch.entries()) {
     expect(ms, `node ${i + 1} served the release`).toBeDefined();
     expect(ms!, `node ${i + 1}: ms after the registry switched`).toBeLessThanOrEqual(1000);
