@@ -119,7 +119,7 @@ export function printSearchAtLimits(label, r, seconds) {
   console.log(`  suggest at ${LIMITS.suggest}/s   ${row(r.suggest)}`);
   console.log(`  search at ${LIMITS.search}/s    ${row(r.search)}`);
   console.log(`  health at ${LIMITS.suggest}/s   ${row(r.control)}  (control: the machine's share)`);
-  console.log(`  server RSS         ${r.rssStart} MB after start, ${r.rssAfter} MB after the load`);
+  console.log(`  server RSS         ${r.rssStart} MB before the searches, ${r.rssAfter} MB after them`);
 }
 
 /** A built server of its own on `port` (`DATABASE_URL` in `env` for PostgreSQL). */

@@ -7,7 +7,9 @@
  *    the ISIN lookup and the corporate-action schedule with a different query on every request
  *    (bench-securities.mjs, bench-schedule.mjs);
  * 6. the server under load: page HTML during a suggest flood, suggest/search with unique queries at the
- *    rate limit (bench-load.mjs); 7. the fuzz test's count of tries and failures, and malformed request
+ *    rate limit (bench-load.mjs), and the same at the documented rates with the server's CPU per answer,
+ *    a control call and the server's resident memory, on PGlite and, with BENCH_DATABASE_URL, on
+ *    PostgreSQL (bench-search.mjs); 7. the fuzz test's count of tries and failures, and malformed request
  *    lines over sockets against the server process (bench-edge.mjs); 8. server rendering: render time
  *    per page kind from the render cache and without it (a second server with RENDER_CACHE=off), and
  *    HTML throughput at 50 connections: cached, with a unique junk parameter per request (which must
@@ -43,6 +45,7 @@ import { ROOT } from '../build-tools/paths.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 import { ensureSharedNode } from '../build-tools/shared-node.js';
 import { printServerUnderLoad, serverUnderLoad } from './bench-load.mjs';
+import { printSearchAtLimits, searchAtLimits, startSearchServer } from './bench-search.mjs';
 import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnections } from './bench-edge.mjs';
 import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
 import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
@@ -337,6 +340,17 @@ try {
   const isin = await isinSearchLoads(BASE, API_SECONDS);
   const schedule = await scheduleFilterLoads(BASE, API_SECONDS);
   const underLoad = await serverUnderLoad(BASE, API_SECONDS);
+  const searchLimits = await searchAtLimits(BASE, server.pid ?? 0, API_SECONDS);
+  // The same on PostgreSQL when BENCH_DATABASE_URL names a database of the bench's own (it is seeded).
+  const searchOnPostgres = process.env.BENCH_DATABASE_URL
+    ? await startSearchServer(PORT + 7, { DATABASE_URL: process.env.BENCH_DATABASE_URL }).then(async (pg) => {
+        try {
+          return await searchAtLimits(pg.base, pg.pid, API_SECONDS);
+        } finally {
+          await pg.stop();
+        }
+      })
+    : null;
   const fuzz = fuzzRun();
   const edgeFuzz = await requestLineFuzz(BASE);
   const slow = await slowConnections(BASE);
@@ -391,6 +405,8 @@ try {
   printBalanceposImportTimes(imports);
   printScheduleFilterLoads(schedule, API_SECONDS);
   printServerUnderLoad(underLoad, API_SECONDS);
+  printSearchAtLimits('embedded database (PGlite)', searchLimits, API_SECONDS);
+  if (searchOnPostgres) printSearchAtLimits('PostgreSQL', searchOnPostgres, API_SECONDS);
   console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
   printRequestLineFuzz(edgeFuzz);
   printSlowConnections(slow);
