@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
@@ -41,6 +42,7 @@ import { createErrorPageSender } from './site/pages/error-page.js';
 import { registerPages } from './site/pages/page-handler.js';
 import { createLiveRoutes } from './site/releases/live-routes.js';
 import { registerReleaseJson } from './site/releases/release-json.js';
+import { registryReadiness } from './site/releases/registry-file.js';
 import { createSectionHints } from './site/releases/section-hints.js';
 import { injectAdapter } from './site/render/inject-adapter.js';
 import { createPageRenderer, type RenderCacheOptions } from './site/render/page-renderer.js';
@@ -124,6 +126,8 @@ export async function buildApp(
           log: { warn: (details, message) => built.app?.log.warn(details, message) },
           sectionBudgetMs: options.serverRendering?.sectionBudgetMs,
           cache: config.renderCache ? options.serverRendering?.cache : false,
+          // A change of the data on any server empties the render cache (pages show the data).
+          changes: db,
         });
   const sendDocument = createDocumentSender({
     template,
@@ -211,6 +215,11 @@ export async function buildApp(
     ttlMs: options.legacyRedirectTtlMs,
     onReloadError: (error) =>
       app.log.error({ err: error }, 'legacy redirects: reload failed, serving the previous table'),
+    changes: db,
+  });
+  app.addHook('onClose', async () => {
+    legacyRedirects.close();
+    renderer?.close();
   });
   // Loaded at start-up so the first visitor does not wait for it (and a broken table fails fast).
   await legacyRedirects.get();
@@ -221,7 +230,7 @@ export async function buildApp(
   registerReadinessCheck(app, readiness);
   app.readiness.add('database', databaseReadiness(db));
   registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
-  await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes });
+  await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes, changes: db });
   if (config.forms.enabled) {
     // Outside the public API's context: uncached, `no-store`, never in the response or render cache.
     await registerFormsApi(app, {
@@ -273,7 +282,9 @@ export async function buildApp(
   registerDownloads(app, db);
   registerCaptchaFallback(app, captcha.fallbackUrl);
   registerReleaseJson(app, config.releasesDir, liveRoutes);
-  registerSitemap(app, config.publicOrigin, liveRoutes, (routes) => listDetailPages(db, routes));
+  // Not ready without a usable registry, or while this server's releases folder lacks a live version.
+  app.readiness.add('registry', () => registryReadiness(path.join(config.releasesDir, 'registry.json')));
+  registerSitemap(app, config.publicOrigin, liveRoutes, (routes) => listDetailPages(db, routes), db);
   registerFeeds(app, db, config.publicOrigin, liveRoutes);
   await registerStaticFiles(app, { releasesDir: config.releasesDir, shellDist: config.shellDist });
   registerPages(app, {
