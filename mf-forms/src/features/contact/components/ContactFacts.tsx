@@ -10,8 +10,9 @@ import styles from '../../../shared/page.module.css';
  * each is shown marked as unverified and possibly outdated.
  */
 const PHONES = [
-  { key: 'callCentre', shown: '021-515 2855', dial: '+62215152855' },
-  { key: 'tollFree', shown: '0800-1-865734', dial: '08001865734' },
+  // Non-breaking hyphens (U+2011) and space (U+00A0): a number never breaks across lines.
+  { key: 'callCentre', shown: '021\u2011515\u00a02855', dial: '+62215152855' },
+  { key: 'tollFree', shown: '0800\u20111\u2011865734', dial: '08001865734' },
 ] as const;
 
 /** A plain link to the office on OpenStreetMap (no embedded map: nothing from a third party loads). */
