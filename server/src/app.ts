@@ -204,6 +204,8 @@ export async function buildApp(
   registerRateLimits(app, {
     ...options.rateLimits,
     policies: { ...config.rateLimits, ...options.rateLimits?.policies },
+    // On PostgreSQL several servers may share the database: the buckets live there, one per client.
+    sharedDatabase: db.kind === 'postgres' ? db : undefined,
   });
   const methods = trackAllowedMethods(app, CATCH_ALL);
   app.decorate('endpoints', methods.list);
