@@ -101,8 +101,9 @@ export async function buildApp(
   // Read before anything else: without the shell build there is no page to serve.
   const template = loadTemplate(config.shellDist);
   // Development and tests: the captcha provider on loopback (a production start refuses it, config.ts).
+  // A test cluster's nodes share one provider (TEST_CLUSTER_CAPTCHA_ORIGIN) instead.
   const localCaptcha =
-    config.captcha.provider === 'local'
+    config.captcha.provider === 'local' && config.captcha.sharedLocalOrigin === undefined
       ? await startLocalCaptchaProvider({
           siteKey: config.captcha.siteKey,
           secret: config.captcha.secret,
@@ -183,6 +184,11 @@ export async function buildApp(
     },
   });
   built.app = app;
+  if (config.captcha.sharedLocalOrigin !== undefined) {
+    app.log.warn(
+      `TEST CLUSTER ONLY: TEST_CLUSTER_CAPTCHA_ORIGIN is set, the forms' captcha is the local provider at ${config.captcha.sharedLocalOrigin}, which passes anyone: never set it on a real deployment`,
+    );
+  }
   const readiness = createReadiness();
   app.decorate('readiness', readiness);
   closeConnectionsWhileDraining(app, readiness);
