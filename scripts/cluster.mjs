@@ -405,9 +405,7 @@ function startController(nodes, nginx, log) {
         const reason = reasons[i] ?? null;
         if (last.has(node.index) && (last.get(node.index) === null) !== (reason === null)) {
           log(
-            reason === null
-              ? `node ${node.index} ready: back in rotation`
-              : `node ${node.index} out of rotation: ${reason}`,
+            reason === null ? `node ${node.index} ready: in rotation` : `node ${node.index} out of rotation: ${reason}`,
           );
         }
         last.set(node.index, reason);
