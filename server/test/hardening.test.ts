@@ -6,7 +6,9 @@ describe('rate limits', () => {
     seed: true,
     build: {
       rateLimits: {
-        policies: { search: { perSecond: 1, burst: 3 }, suggest: { perSecond: 1, burst: 2 } },
+        // Refilled once in 100 s: no token comes back during a test, however long its first answers take
+        // (the first search of a server reads the search index into memory).
+        policies: { search: { perSecond: 0.01, burst: 3 }, suggest: { perSecond: 0.01, burst: 2 } },
         holdMs: 150,
         maxHeld: 1,
       },
