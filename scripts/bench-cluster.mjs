@@ -151,7 +151,7 @@ export function printClusterBench(r, seconds) {
   row(`API through nginx (3 nodes)`, r.rates.api.nginx);
   row(`API one node directly`, r.rates.api.direct);
   const loadLine = (/** @type {import('./cluster/load.d.mts').LoadResult} */ x) =>
-    `${x.ok} answered, ${x.failures.length} failed${x.failures.length > 0 ? ` (${[...new Set(x.failures.map((f) => f.status ?? f.error))].join(', ')})` : ''}, ${x.keepAliveRetries} GET(s) sent again after a reload closed their kept-alive connection`;
+    `${x.ok} answered, ${x.failures.length} failed${x.failures.length > 0 ? ` (${[...new Set(x.failures.map((f) => f.status ?? f.error))].join(', ')})` : ''}, ${x.connectionRetries} GET(s) sent again after a reload closed their connection unanswered`;
   console.log(`  kill -9 of one node under page load, nginx retries on: ${loadLine(r.kill)}`);
   console.log(
     `  SIGTERM of one node, nginx retries off (the node exited ${r.term.exit.signal ?? `code ${r.term.exit.code}`} after ${r.term.stopSeconds.toFixed(1)} s):`,

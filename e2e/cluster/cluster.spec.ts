@@ -68,7 +68,7 @@ const contactPost = (): LoadRequest => ({
 
 /** The load's numbers beside the test's result. */
 const note = (what: string, result: LoadResult) => {
-  const description = `${result.ok} answered, ${result.failures.length} failed, ${result.keepAliveRetries} GET(s) sent again after nginx's reload closed their kept-alive connection`;
+  const description = `${result.ok} answered, ${result.failures.length} failed, ${result.connectionRetries} GET(s) sent again after nginx's reload closed their connection unanswered`;
   test.info().annotations.push({ type: what, description });
   console.log(`${what}: ${description}`);
 };

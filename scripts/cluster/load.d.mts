@@ -22,8 +22,8 @@ export interface LoadResult {
   readonly sent: number;
   readonly ok: number;
   readonly failures: readonly Failure[];
-  /** GETs sent again because nginx closed their kept-alive connection before an answer (a reload). */
-  readonly keepAliveRetries: number;
+  /** GETs sent again because nginx closed their connection before any answer (its reload). */
+  readonly connectionRetries: number;
   readonly seconds: number;
   /** Milliseconds of each answered request. */
   readonly latencies: readonly number[];

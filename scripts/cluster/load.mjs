@@ -5,12 +5,16 @@
  */
 import http from 'node:http';
 
+/** A connection closed under a request before its answer began ("socket hang up" is ECONNRESET too). */
+const CLOSED = new Set(['ECONNRESET', 'EPIPE']);
+
 /**
  * A steady load: `connections` loops, each sending the next request from `next` as soon as its last is
- * answered. The one thing repeated is a GET whose kept-alive connection was closed before any byte of
- * an answer came back (what browsers do, RFC 9110 §9.2.2): nginx closes its idle client connections at
- * every reload, which is how the controller takes a node out; those are counted apart
- * (`keepAliveRetries`). A POST is never sent again.
+ * answered. The one thing repeated (twice at most) is a GET whose connection was closed before any
+ * byte of an answer came back, as HTTP lets a client repeat an idempotent request (RFC 9110 §9.2.2)
+ * and browsers do: nginx closes its idle client connections, and those it has just accepted, at every
+ * reload, which is how the controller takes a node out. Those are counted apart (`connectionRetries`).
+ * A POST is never sent again.
  * @param {string} base
  * @param {() => import('./load.d.mts').LoadRequest} next
  * @param {import('./load.d.mts').LoadOptions} options
@@ -26,13 +30,13 @@ export function startLoad(base, next, options) {
   const latencies = [];
   let sent = 0;
   let ok = 0;
-  let keepAliveRetries = 0;
+  let connectionRetries = 0;
   let running = true;
 
-  /** @param {import('./load.d.mts').LoadRequest} request @param {boolean} retry @returns {Promise<void>} */
-  const one = (request, retry) =>
+  /** @param {import('./load.d.mts').LoadRequest} request @param {number} tries @returns {Promise<void>} */
+  const one = (request, tries) =>
     new Promise((resolve) => {
-      if (!retry) sent += 1;
+      if (tries === 0) sent += 1;
       const begun = performance.now();
       let answered = false;
       /** @param {{ status?: number, error?: string }} details */
@@ -64,9 +68,9 @@ export function startLoad(base, next, options) {
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
       outgoing.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-        if (!answered && !retry && outgoing.reusedSocket && request.method === 'GET') {
-          keepAliveRetries += 1;
-          void one(request, true).then(resolve);
+        if (!answered && tries < 2 && request.method === 'GET' && CLOSED.has(error.code ?? '')) {
+          connectionRetries += 1;
+          void one(request, tries + 1).then(resolve);
           return;
         }
         fail({ error: error.code ?? error.message });
@@ -75,14 +79,14 @@ export function startLoad(base, next, options) {
     });
 
   const loops = Array.from({ length: options.connections }, async () => {
-    while (running) await one(next(), false);
+    while (running) await one(next(), 0);
   });
   return {
     async stop() {
       running = false;
       await Promise.all(loops);
       agent.destroy();
-      return { sent, ok, failures, keepAliveRetries, seconds: (performance.now() - started) / 1000, latencies };
+      return { sent, ok, failures, connectionRetries, seconds: (performance.now() - started) / 1000, latencies };
     },
   };
 }
