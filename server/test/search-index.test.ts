@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../src/db/database.js';
 import { SearchIndex } from '../src/domains/search/memory-index.js';
 import { asciiWordTrigrams, trigramSimilarity, tsRank, wordDistance } from '../src/domains/search/rank.js';
 import { searchInDatabase, searchSite, suggest, suggestInDatabase } from '../src/domains/search/search.js';
-import { listKey, type SearchTargets } from '../src/domains/search/targets.js';
+import { listKey, type HitTarget, type SearchTargets } from '../src/domains/search/targets.js';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
@@ -33,7 +33,7 @@ async function targetsOf(db: Queryable, hidden: readonly string[] = []): Promise
   return {
     listKeys,
     itemResources,
-    resolve: ({ resource, category, params }) => {
+    resolve: ({ resource, category, params }): HitTarget | undefined => {
       const slug = params['slug'];
       if (slug !== undefined && itemResources.includes(resource))
         return { pageId: `${resource}.item`, params: { slug } };

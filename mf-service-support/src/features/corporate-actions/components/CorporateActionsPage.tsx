@@ -1,6 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, useLocale, type CorporateAction, type CorporateActionDateField, type CorporateActionTypeFacet, type Locale, useElementId } from '@ksei/shared';
+import {
+  PageHeader,
+  useLocale,
+  type CorporateAction,
+  type CorporateActionDateField,
+  type CorporateActionTypeFacet,
+  type Locale,
+  useElementId,
+} from '@ksei/shared';
 import {
   DataTable,
   FilterLinks,

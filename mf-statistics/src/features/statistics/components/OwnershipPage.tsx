@@ -1,6 +1,15 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, apiUrl, type HolderBreakdown, type HoldingComposition, type Locale, type Ownership, type TickerMonth, useElementId } from '@ksei/shared';
+import {
+  PageHeader,
+  apiUrl,
+  type HolderBreakdown,
+  type HoldingComposition,
+  type Locale,
+  type Ownership,
+  type TickerMonth,
+  useElementId,
+} from '@ksei/shared';
 import { DataTable, formatDate, formatNumber, listStyles, type Column } from '@ksei/shared/content';
 import { INVESTOR_TYPES, investorTypeLabel } from '@ksei/shared/api';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
