@@ -16,14 +16,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startCluster } from './cluster.mjs';
-import { startLoad, together } from './cluster/load.mjs';
+import { contactPost, cyclingReads, startLoad, together } from './cluster/load.mjs';
 import { importReach, releaseReach } from './cluster/reach.mjs';
 
 const HTML = '/id/tentang-ksei/sekilas';
 const API = '/api/press-releases?locale=id';
 const SEARCH = { perSecond: 2, burst: 10 };
-const GETS = ['/id', '/en', HTML, '/en/publication/press-releases', API, '/api/securities?q=BB', '/remotes.json'];
-
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -68,21 +66,8 @@ export async function clusterBench(seconds) {
       },
     };
 
-    let getIndex = 0;
-    const nextGet = () => ({ method: /** @type {const} */ ('GET'), path: GETS[getIndex++ % GETS.length] ?? '/id' });
-    const contactPost = () => ({
-      method: /** @type {const} */ ('POST'),
-      path: '/api/forms/contact',
-      headers: { 'content-type': 'application/json', origin: cluster.url },
-      body: JSON.stringify({
-        fullName: 'Siti Rahma',
-        subject: 'Pertanyaan tentang AKSes',
-        email: 'siti@example.com',
-        message: 'Bagaimana cara mendaftar fasilitas AKSes KSEI di klaster uji?',
-        locale: 'id',
-        'g-recaptcha-response': cluster.captchaToken(),
-      }),
-    });
+    const nextGet = cyclingReads();
+    const nextContactPost = () => contactPost(cluster.url, cluster.captchaToken());
 
     // kill -9 of node 2 under page load, nginx retrying (error timeout http_502 http_503).
     const killed = /** @type {import('./cluster.d.mts').ClusterNode} */ (cluster.nodes[1]);
@@ -99,7 +84,7 @@ export async function clusterBench(seconds) {
     await sleep(500);
     const stopped = /** @type {import('./cluster.d.mts').ClusterNode} */ (cluster.nodes[0]);
     const pages = startLoad(cluster.url, nextGet, { connections: 6 });
-    const forms = startLoad(cluster.url, contactPost, { connections: 3, keepAlive: false });
+    const forms = startLoad(cluster.url, nextContactPost, { connections: 3, keepAlive: false });
     await sleep(2000);
     const stopStarted = performance.now();
     const exit = await stopped.stop();

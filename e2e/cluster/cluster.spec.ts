@@ -3,7 +3,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startCluster, type Cluster } from '../../scripts/cluster.mjs';
 import { importReach, releaseReach } from '../../scripts/cluster/reach.mjs';
-import { startLoad, together, type LoadRequest, type LoadResult } from '../../scripts/cluster/load.mjs';
+import {
+  contactPost,
+  cyclingReads,
+  startLoad,
+  together,
+  type LoadRequest,
+  type LoadResult,
+} from '../../scripts/cluster/load.mjs';
 
 /**
  * Three production servers on one PostgreSQL behind Debian's nginx (scripts/cluster.mjs), as an
@@ -38,33 +45,9 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-/** Pages and API reads: the rendered HTML (cached per node) and JSON from the database. */
-const GETS = [
-  '/id',
-  '/en',
-  '/id/tentang-ksei/sekilas',
-  '/en/publication/press-releases',
-  '/api/press-releases?locale=id',
-  '/api/securities?q=BB',
-  '/remotes.json',
-];
-let getIndex = 0;
-const nextGet = (): LoadRequest => ({ method: 'GET', path: GETS[getIndex++ % GETS.length] as string });
-
-/** A contact message as the form posts it, with a fresh captcha token. */
-const contactPost = (): LoadRequest => ({
-  method: 'POST',
-  path: '/api/forms/contact',
-  headers: { 'content-type': 'application/json', origin: cluster.url },
-  body: JSON.stringify({
-    fullName: 'Siti Rahma',
-    subject: 'Pertanyaan tentang AKSes',
-    email: 'siti@example.com',
-    message: 'Bagaimana cara mendaftar fasilitas AKSes KSEI di klaster uji?',
-    locale: 'id',
-    'g-recaptcha-response': cluster.captchaToken(),
-  }),
-});
+/** GETs round the site's pages and API reads; contact messages with a fresh captcha token each. */
+const nextGet = cyclingReads();
+const nextContactPost = (): LoadRequest => contactPost(cluster.url, cluster.captchaToken());
 
 /** The load's numbers beside the test's result. */
 const note = (what: string, result: LoadResult) => {
@@ -148,7 +131,7 @@ test('SIGTERM of a server under page and form load costs no request, with nginx 
   const victim = cluster.nodes[0]!;
   const onAnswer = (body: string) => references.push((JSON.parse(body) as { reference: string }).reference);
   const gets = startLoad(cluster.url, nextGet, { connections: 6 });
-  const posts = startLoad(cluster.url, contactPost, { connections: 3, keepAlive: false, onAnswer });
+  const posts = startLoad(cluster.url, nextContactPost, { connections: 3, keepAlive: false, onAnswer });
   await sleep(1500);
   expect(cluster.rotation()).toContain(victim.port);
   const exit = await victim.stop();

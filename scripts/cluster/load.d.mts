@@ -46,3 +46,8 @@ export interface LoadOptions {
 export function startLoad(base: string, next: () => LoadRequest, options: LoadOptions): RunningLoad;
 /** Requests sent all at once, each on a connection of its own; the status of each. */
 export function together(base: string, requests: readonly LoadRequest[]): Promise<number[]>;
+
+/** The next GET of a load, round a fixed list of pages and API reads. */
+export function cyclingReads(): () => LoadRequest;
+/** A contact message as the form posts it, from `origin` with the captcha `token`. */
+export function contactPost(origin: string, token: string): LoadRequest;

@@ -120,3 +120,44 @@ export async function together(base, requests) {
   agent.destroy();
   return result;
 }
+
+/** Pages and API reads the cluster's loads cycle through: rendered HTML (cached per node) and JSON. */
+const PAGE_AND_API_READS = [
+  '/id',
+  '/en',
+  '/id/tentang-ksei/sekilas',
+  '/en/publication/press-releases',
+  '/api/press-releases?locale=id',
+  '/api/securities?q=BB',
+  '/remotes.json',
+];
+
+/**
+ * The next GET of a load, round the pages and API reads above.
+ * @returns {() => import('./load.d.mts').LoadRequest}
+ */
+export function cyclingReads() {
+  let index = 0;
+  return () => ({ method: 'GET', path: PAGE_AND_API_READS[index++ % PAGE_AND_API_READS.length] ?? '/id' });
+}
+
+/**
+ * A contact message as the form posts it (sample text), from the site's origin with a fresh captcha token.
+ * @param {string} origin @param {string} token
+ * @returns {import('./load.d.mts').LoadRequest}
+ */
+export function contactPost(origin, token) {
+  return {
+    method: 'POST',
+    path: '/api/forms/contact',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      fullName: 'Siti Rahma',
+      subject: 'Pertanyaan tentang AKSes',
+      email: 'siti@example.com',
+      message: 'Bagaimana cara mendaftar fasilitas AKSes KSEI di klaster uji?',
+      locale: 'id',
+      'g-recaptcha-response': token,
+    }),
+  };
+}
