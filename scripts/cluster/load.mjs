@@ -10,10 +10,11 @@ const CLOSED = new Set(['ECONNRESET', 'EPIPE']);
 
 /**
  * A steady load: `connections` loops, each sending the next request from `next` as soon as its last is
- * answered. The one thing repeated (twice at most) is a GET whose connection was closed before any
- * byte of an answer came back, as HTTP lets a client repeat an idempotent request (RFC 9110 §9.2.2)
- * and browsers do: nginx closes its idle client connections, and those it has just accepted, at every
- * reload, which is how the controller takes a node out. Those are counted apart (`connectionRetries`).
+ * answered. The one thing repeated (twice at most, on a new connection) is a GET whose connection was
+ * closed before any byte of an answer came back, as HTTP lets a client repeat an idempotent request
+ * (RFC 9110 §9.2.2) and browsers do: nginx closes its idle client connections, and those it has just
+ * accepted, at every reload, which is how the controller takes a node out. Those are counted apart
+ * (`connectionRetries`).
  * A POST is never sent again.
  * @param {string} base
  * @param {() => import('./load.d.mts').LoadRequest} next
@@ -45,9 +46,11 @@ export function startLoad(base, next, options) {
         resolve();
       };
       const headers = keepAlive ? request.headers : { ...request.headers, connection: 'close' };
+      // A repeat goes on a new connection, as a browser's does: the pool's other idle connections may be
+      // the ones the same reload is closing.
       const outgoing = http.request(
         new URL(request.path, base),
-        { method: request.method, agent, headers, timeout: 15_000 },
+        { method: request.method, agent: tries === 0 ? agent : false, headers, timeout: 15_000 },
         (response) => {
           answered = true;
           /** @type {Buffer[]} */
