@@ -15,7 +15,7 @@ import { createPostgresDatabase } from '../src/db/postgres.js';
 import { ensureFirstStaffAccount } from '../src/domains/auth/index.js';
 import { createFixtureDirs, MIGRATIONS_DIR } from './support/fixtures.js';
 import { compileServer, type CompiledServer } from './support/forms-server-process.js';
-import { spawnWaiting, stopServer, type WaitingServer } from './support/waiting-server.js';
+import { postgresServerEnv, spawnWaiting, stopServer, type WaitingServer } from './support/waiting-server.js';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const describePostgres = adminUrl ? describe : describe.skip;
@@ -83,17 +83,8 @@ describePostgres('servers started together on one fresh PostgreSQL [postgres]', 
   const running: WaitingServer[] = [];
 
   function env(url: string, index: number): NodeJS.ProcessEnv {
-    return {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: '4',
+    return postgresServerEnv(url, dirs, {
       DATA_DIR: dataDir,
-      SHELL_DIST: dirs.shellDist,
-      RELEASES_DIR: dirs.releasesDir,
-      FORMS: 'off',
       LOG_LEVEL: 'warn',
       // Each its own first account: the database must still end with one (the first one's lock).
       STAFF_FIRST_EMAIL: `first-${index}@ksei.co.id`,
@@ -102,7 +93,7 @@ describePostgres('servers started together on one fresh PostgreSQL [postgres]', 
       // The test's searches all come from 127.0.0.1.
       RATE_LIMITS: 'search=1000:1000',
       DRAIN_GRACE_SECONDS: '0',
-    };
+    });
   }
 
   async function freshDatabase(round: string): Promise<string> {

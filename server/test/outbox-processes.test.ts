@@ -18,7 +18,7 @@ import { createFixtureDirs, MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.
 import { compileServer, type CompiledServer } from './support/forms-server-process.js';
 import { TEST_MAIL, until } from './support/smtp-outbox.js';
 import { startTestSmtp, type TestSmtpServer } from './support/smtp-server.js';
-import { spawnWaiting, stopServer, type WaitingServer } from './support/waiting-server.js';
+import { postgresServerEnv, spawnWaiting, stopServer, type WaitingServer } from './support/waiting-server.js';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const describePostgres = adminUrl ? describe : describe.skip;
@@ -78,26 +78,20 @@ describePostgres('the outbox of two server processes on one PostgreSQL [postgres
     });
     for (let index = 0; index < 2; index += 1) {
       servers.push(
-        spawnWaiting(compiled.entry, {
-          ...process.env,
-          NODE_ENV: '',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATABASE_URL: url,
-          DATABASE_POOL_SIZE: '4',
-          DATA_DIR: path.join(dirs.root, `data-${index}`),
-          SHELL_DIST: dirs.shellDist,
-          RELEASES_DIR: dirs.releasesDir,
-          FORMS: 'off',
-          LOG_LEVEL: 'info',
-          SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: String(smtp.port),
-          SMTP_SECURE: 'none',
-          MAIL_FROM: TEST_MAIL.from,
-          MAIL_TO_CONTACT: TEST_MAIL.to.contact.join(','),
-          MAIL_TO_WHISTLEBLOWING: TEST_MAIL.to.whistleblowing.join(','),
-          DRAIN_GRACE_SECONDS: '0',
-        }),
+        spawnWaiting(
+          compiled.entry,
+          postgresServerEnv(url, dirs, {
+            DATA_DIR: path.join(dirs.root, `data-${index}`),
+            LOG_LEVEL: 'info',
+            SMTP_HOST: '127.0.0.1',
+            SMTP_PORT: String(smtp.port),
+            SMTP_SECURE: 'none',
+            MAIL_FROM: TEST_MAIL.from,
+            MAIL_TO_CONTACT: TEST_MAIL.to.contact.join(','),
+            MAIL_TO_WHISTLEBLOWING: TEST_MAIL.to.whistleblowing.join(','),
+            DRAIN_GRACE_SECONDS: '0',
+          }),
+        ),
       );
     }
     await Promise.all(servers.map((server) => server.loaded));

@@ -61,3 +61,26 @@ export async function stopServer(server: WaitingServer): Promise<void> {
   await server.exited;
   clearTimeout(timer);
 }
+
+/**
+ * The settings every test server on a PostgreSQL database shares: any free port on loopback, a small pool,
+ * the fixture's shell and releases, the forms off; `extra` adds or replaces the test's own.
+ */
+export function postgresServerEnv(
+  databaseUrl: string,
+  dirs: { readonly shellDist: string; readonly releasesDir: string },
+  extra: NodeJS.ProcessEnv,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    SHELL_DIST: dirs.shellDist,
+    RELEASES_DIR: dirs.releasesDir,
+    FORMS: 'off',
+    ...extra,
+  };
+}
