@@ -2,7 +2,15 @@ import { AUTH_MESSAGES, LOCALES, buildPath, type Locale } from '@ksei/shared/nod
 import { expect, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/env';
 import { signInContext, staffAccounts } from '../support/staff';
-import { expectAxeClean, loginForm, section, sendContact, sendReport, signInByKeyboard } from '../support/staff-flow';
+import {
+  SIGN_OUT,
+  expectAxeClean,
+  loginForm,
+  section,
+  sendContact,
+  sendReport,
+  signInByKeyboard,
+} from '../support/staff-flow';
 
 /**
  * Sign-in in both languages, real Chromium on the real server: the wrong password's message in the
@@ -29,6 +37,44 @@ for (const locale of LOCALES as readonly Locale[]) {
     expect(await page.evaluate(() => window.localStorage.getItem('auth._token.local'))).toBeNull();
     await expect(loginForm(page).email).toHaveValue(admin.email);
     await expectAxeClean(page);
+  });
+
+  test(`sign-in (${locale}): the page is ready only once its fields are live; what was typed before is kept and sent`, async ({
+    page,
+  }) => {
+    const { reader } = staffAccounts();
+    // Hold the sign-in page's own chunk (the one with the password field): the chrome around it hydrates,
+    // the page's server HTML is on screen and can be typed into, but it is not live yet.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = (): void => undefined;
+    const pageChunkRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(/\/shell\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('current-password')) {
+        requested();
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const loading = page.goto(login);
+    await pageChunkRequested;
+    // The chrome has had time to hydrate; the page has not: not ready, and no `GET` would carry a password.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    const fields = loginForm(page);
+    await expect(fields.form).toHaveAttribute('method', 'post');
+    await fields.email.pressSequentially(reader.email);
+    await fields.password.pressSequentially(reader.password);
+    release();
+    await loading;
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await fields.password.press('Enter');
+    // Sent as typed: signed in, and home (nothing was remembered).
+    await expect(page).toHaveURL(buildPath('home', locale));
+    await expect(page.locator('header').getByRole('button', { name: SIGN_OUT[locale] })).toBeVisible();
   });
 
   test(`sign-in (${locale}): an account without reports:read is told so on the reports page, and reads the messages`, async ({

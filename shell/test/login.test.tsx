@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { auth, i18n, setLocale, syncLocation } from '@ksei/shared';
 import Login from '../src/pages/Login';
@@ -138,5 +140,35 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(auth.store.getState().loggedIn).toBe(true));
     expect(api.received.filter((call) => call.url === '/api/auth/login')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('keeps what was typed (or filled by a password manager) before the page hydrated, and sends it', async () => {
+    signInAnswer = { status: 401, body: { error: { code: 'unauthorized', message: 'Wrong email or password.' } } };
+    window.history.replaceState(null, '', '/en/login');
+    act(() => {
+      syncLocation();
+      setLocale('en');
+    });
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <Login />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The server's page, before its script has run: a GET would put the password in the address.
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.method).toBe('post');
+    (container.querySelector('input[autocomplete="username"]') as HTMLInputElement).value = 'early@ksei.example';
+    (container.querySelector('input[autocomplete="current-password"]') as HTMLInputElement).value = 'typed early';
+    const root = await act(async () => hydrateRoot(container, page));
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.received.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(api.received.find((call) => call.method === 'POST')).toEqual(
+      expect.objectContaining({ body: { email: 'early@ksei.example', password: 'typed early', locale: 'en' } }),
+    );
+    act(() => root.unmount());
+    container.remove();
   });
 });

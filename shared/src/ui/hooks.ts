@@ -49,7 +49,7 @@ export function useHydrated(): boolean {
  * mounted, the field's value is handed to `adopt` if the visitor changed it, so nothing typed is lost.
  */
 export function useTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | null>,
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   adopt: (value: string) => void,
 ): void {
   const latest = useRef(adopt);

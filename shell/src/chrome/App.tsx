@@ -40,6 +40,16 @@ function shellPage(match: RouteMatch | null): ReactNode {
   }
 }
 
+/**
+ * Half of "ready" (`markReady('chrome')`), said from inside the page's Suspense boundary: a shell page
+ * is a lazy chunk, and its server HTML hydrates only once that chunk has arrived, after the chrome
+ * around it. Until then its fields take typing that React has not seen yet.
+ */
+function ChromeHydrated() {
+  useEffect(() => markReady('chrome'), []);
+  return null;
+}
+
 /** Any error while rendering a shell page shows the error page instead of a blank screen. */
 class ShellErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -52,7 +62,12 @@ class ShellErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
   override render(): ReactNode {
     if (this.state.error) {
       const message = this.state.error instanceof Error ? this.state.error.message : String(this.state.error);
-      return <ErrorPage statusCode={500} message={message} />;
+      return (
+        <Suspense fallback={null}>
+          <ErrorPage statusCode={500} message={message} />
+          <ChromeHydrated />
+        </Suspense>
+      );
     }
     return this.props.children;
   }
@@ -60,8 +75,6 @@ class ShellErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
 
 export function App() {
   const { match, path } = useLocation();
-  // Runs once the chrome is hydrated (or first rendered): one of the two parts of "ready".
-  useEffect(() => markReady('chrome'), []);
   const error = useStore(errorStore, (s) => s.error);
   // Read so the page follows the session: a protected page without its scope shows the 403 page.
   useStore(auth.store, (s) => s.user);
@@ -80,13 +93,19 @@ export function App() {
   const content = page ? (
     <ShellErrorBoundary resetKey={path}>
       <PageTransition key={path}>
-        <Suspense fallback={null}>{page}</Suspense>
+        <Suspense fallback={null}>
+          {page}
+          <ChromeHydrated />
+        </Suspense>
       </PageTransition>
     </ShellErrorBoundary>
   ) : null;
-  return match?.page.layout === 'blank' ? (
-    <BlankLayout>{content}</BlankLayout>
-  ) : (
-    <DefaultLayout>{content}</DefaultLayout>
+  const Layout = match?.page.layout === 'blank' ? BlankLayout : DefaultLayout;
+  return (
+    <>
+      <Layout>{content}</Layout>
+      {/* A section's page: the chrome alone hydrates here (single-spa's first route is the other half). */}
+      {content ? null : <ChromeHydrated />}
+    </>
   );
 }

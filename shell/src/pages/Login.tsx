@@ -10,6 +10,7 @@ import {
   useStore,
   type Locale,
   useElementId,
+  useTypedBeforeHydration,
 } from '@ksei/shared';
 import { LOGIN_LIMITS, authMessage, type AuthMessage } from '@ksei/shared/api';
 import styles from './Login.module.css';
@@ -77,6 +78,11 @@ export default function Login() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const alert = useRef<HTMLDivElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  // Typed, or filled by a password manager, while the page was still hydrating: kept, not cleared.
+  useTypedBeforeHydration(emailField, setEmail);
+  useTypedBeforeHydration(passwordField, setPassword);
   const id = useElementId();
   const alertId = `${id}-alert`;
 
@@ -111,7 +117,9 @@ export default function Login() {
   return (
     <div className={styles.card}>
       <PageHeader pageId="login" lead={t('login.lead')} />
+      {/* A post, should it go before the script runs: never a GET that would put the password in the address. */}
       <form
+        method="post"
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-busy={busy}
@@ -130,6 +138,7 @@ export default function Login() {
         <label htmlFor={`${id}-email`}>{t('login.email')}</label>
         <input
           id={`${id}-email`}
+          ref={emailField}
           name="email"
           type="email"
           autoComplete="username"
@@ -143,6 +152,7 @@ export default function Login() {
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
         <input
           id={`${id}-password`}
+          ref={passwordField}
           name="password"
           type="password"
           autoComplete="current-password"

@@ -24,11 +24,10 @@ import {
   type ChangeEvent,
   type HTMLInputTypeAttribute,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useHydrated, useLocale, type Locale } from '@ksei/shared';
+import { useHydrated, useLocale, useTypedBeforeHydration, type Locale } from '@ksei/shared';
 import { CAPTCHA_FIELD, checkFields, formMessage, type FormError, type TextRule } from '@ksei/shared/api';
 import { todayInJakarta } from '@ksei/shared/content';
 import { useNavigation, useSubmit } from '@ksei/shared/section/page';
@@ -287,18 +286,6 @@ function describedBy(id: string, hint: unknown, error: string | undefined, ...mo
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Text typed before the page hydrated: React keeps it in the control; the form adopts it once mounted. */
-function useAdoptTyped(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, adopt: (value: string) => void) {
-  const latest = useRef(adopt);
-  useLayoutEffect(() => {
-    latest.current = adopt;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (element && element.value !== element.defaultValue) latest.current(element.value);
-  }, [ref]);
-}
-
 /** A text field's state: its input props, and the message to show (the browser's check, else the action's). */
 function useTextField(name: string) {
   const { formId } = useSetup();
@@ -331,7 +318,7 @@ export function TextField({
 }: TextFieldProps) {
   const { id, input, error } = useTextField(name);
   const ref = useRef<HTMLInputElement>(null);
-  useAdoptTyped(ref, input.onChange);
+  useTypedBeforeHydration(ref, input.onChange);
   return (
     <FieldFrame id={id} label={label} hint={hint} optional={optional} error={error} after={after}>
       <input
@@ -361,7 +348,7 @@ export interface TextAreaProps extends FieldShape {
 export function TextArea({ name, label, hint, optional, rows = 6, count }: TextAreaProps) {
   const { id, input, error } = useTextField(name);
   const ref = useRef<HTMLTextAreaElement>(null);
-  useAdoptTyped(ref, input.onChange);
+  useTypedBeforeHydration(ref, input.onChange);
   const length = [...(input.value ?? '')].length;
   const counterId = `${id}-count`;
   return (
@@ -463,7 +450,7 @@ export function DateField({ name, label, hint, optional, calendarLabel, min }: D
   const hydrated = useHydrated();
   const { id, input, error } = useTextField(name);
   const ref = useRef<HTMLInputElement>(null);
-  useAdoptTyped(ref, input.onChange);
+  useTypedBeforeHydration(ref, input.onChange);
   const calendarId = `${id}-calendar`;
   const value = input.value ?? '';
   const calendar = hydrated && (
