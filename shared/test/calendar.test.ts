@@ -10,6 +10,20 @@ describe('todayInJakarta', () => {
     expect(todayInJakarta(new Date('2026-02-28T18:30:00Z'))).toBe('2026-03-01');
     expect(todayInJakarta(new Date('2026-12-31T18:45:00Z'))).toBe('2027-01-01');
   });
+
+  it('agrees with the time-zone database for Asia/Jakarta at every hour of four years', () => {
+    const byZone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Jakarta',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.UTC(2025, 0, 1, 0, 30);
+    const hours = Array.from({ length: 4 * 366 * 24 }, (_, hour) => new Date(start + hour * 3_600_000));
+    const differ = hours.filter((now) => todayInJakarta(now) !== byZone.format(now));
+    expect(differ.map((now) => now.toISOString())).toEqual([]);
+    expect(hours.length).toBeGreaterThan(35_000);
+  });
 });
 
 describe('MONTH_NAMES', () => {
