@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * Paint first, then run the shell: the HTML carries the shell's entry as a low-priority preload and one
- * small classic script (`shell/src/start/after-first-paint.ts`) that adds the entry once the first frame
- * is drawn. Without it the deferred entry could run before the server-rendered page was painted, and
+ * Paint first, then run the shell: the HTML carries the shell's entry (and the scripts split from it)
+ * as low-priority preloads and one small classic script (`shell/src/start/after-first-paint.ts`) that
+ * adds them once the first frame is drawn. Without it the deferred entry could run before the server-rendered page was painted, and
  * the page's text waited for a few hundred milliseconds of script on a slow phone.
  */
 import crypto from 'node:crypto';
@@ -33,23 +33,32 @@ export function paintFirstPlugin({ loader, entry }) {
         HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('KseiPaintFirst', (data) => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '');
           const entryScript = new RegExp(`(^|/)${entry}\\.[^/]*\\.js$`);
-          data.headTags = data.headTags.flatMap((tag) => {
-            const src = tag.attributes.src;
-            if (tag.tagName !== 'script' || typeof src !== 'string' || !entryScript.test(src)) return [tag];
-            return [
+          // The entry and the scripts split from it (all needed before it starts): each preloaded at
+          // low priority, all added by the one start script, the entry last.
+          const scripts = data.headTags
+            .filter((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string')
+            .map((tag) => String(tag.attributes.src))
+            .sort((a, b) => Number(entryScript.test(a)) - Number(entryScript.test(b)));
+          if (!scripts.some((src) => entryScript.test(src))) throw new Error(`paint-first: no ${entry} script`);
+          const others = data.headTags.filter(
+            (tag) => !(tag.tagName === 'script' && scripts.includes(String(tag.attributes.src))),
+          );
+          data.headTags = [
+            ...scripts.map((src) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
                 as: 'script',
                 href: src,
                 fetchpriority: 'low',
               }),
-              HtmlWebpackPlugin.createHtmlTagObject('script', {
-                defer: true,
-                src: publicPath + name,
-                'data-main': src,
-              }),
-            ];
-          });
+            ),
+            HtmlWebpackPlugin.createHtmlTagObject('script', {
+              defer: true,
+              src: publicPath + name,
+              'data-main': scripts.join(' '),
+            }),
+            ...others,
+          ];
           return data;
         });
       });

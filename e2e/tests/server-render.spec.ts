@@ -64,34 +64,47 @@ test.describe('the first response', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test('the page is painted before the shell starts: the entry script is added after the first contentful paint', async ({
+  test('the page is painted before the shell starts: the entry and the scripts split from it are added after the first contentful paint', async ({
     page,
   }) => {
     await page.addInitScript(() => {
-      const seen = { entryAddedAt: -1 };
+      const seen: { src: string; at: number }[] = [];
       (window as unknown as { __paintFirst: typeof seen }).__paintFirst = seen;
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (
-              node instanceof HTMLScriptElement &&
-              /\/shell\/main\.[^/]+\.js$/.test(node.src) &&
-              seen.entryAddedAt < 0
-            )
-              seen.entryAddedAt = performance.now();
+            if (node instanceof HTMLScriptElement && /\/shell\/(?!start\.)[^/]+\.js$/.test(node.src))
+              seen.push({ src: new URL(node.src).pathname, at: performance.now() });
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(PRESS.id);
-    const { entryAddedAt, paintedAt } = await page.evaluate(() => ({
-      entryAddedAt: (window as unknown as { __paintFirst: { entryAddedAt: number } }).__paintFirst.entryAddedAt,
+    const { added, paintedAt } = await page.evaluate(() => ({
+      added: (window as unknown as { __paintFirst: { src: string; at: number }[] }).__paintFirst,
       paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
     }));
     expect(paintedAt).toBeGreaterThan(0);
-    expect(entryAddedAt).toBeGreaterThan(paintedAt);
-    // The entry is fetched from the start (a low-priority preload), only run later.
+    // The entry, React DOM and i18next: three scripts, each compiled in a task of its own.
     const html = await page.request.get(PRESS.id).then((r) => r.text());
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/shell\/main\.[^"]+\.js" fetchpriority="low">/);
-    expect(html).not.toMatch(/<script[^>]*src="\/shell\/main\./);
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="script" href="(\/shell\/[^"]+\.js)" fetchpriority="low">/g),
+    ].map((match) => match[1]);
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/shell\/main\./),
+        expect.stringMatching(/^\/shell\/react-dom\./),
+      ]),
+    );
+    expect(preloaded.length).toBeGreaterThanOrEqual(3);
+    // Each is fetched from the start (a low-priority preload), only run once the page is painted.
+    for (const src of preloaded) {
+      const script = added.find((entry) => entry.src === src);
+      expect(script, `${src} added by the start script`).toBeDefined();
+      expect(script?.at).toBeGreaterThan(paintedAt);
+    }
+    // No shell script but the small start script is in the HTML itself.
+    expect([...html.matchAll(/<script[^>]*src="(\/shell\/[^"]+)"/g)].map((match) => match[1])).toEqual([
+      expect.stringMatching(/^\/shell\/start\.[^/]+\.js$/),
+    ]);
   });
 
   test('text typed before the page hydrates is kept and applied (FAQ filter, header search)', async ({ page }) => {

@@ -4,7 +4,7 @@
  * the federation runtime, the chrome's hydration) takes a few hundred milliseconds on a phone-speed CPU,
  * and a deferred script runs as soon as the document is parsed, which can be before the first frame:
  * the page's text then appeared only after the script. Built as a plain classic script (no modules,
- * no federation runtime) by the build's paint-first plugin; the entry's URL is in `data-main`.
+ * no federation runtime) by the build's paint-first plugin; the entry's URL (after those of the scripts split from it) is in `data-main`, separated by spaces.
  */
 (() => {
   const current = document.currentScript;
@@ -14,9 +14,12 @@
   const start = (): void => {
     if (started) return;
     started = true;
-    const script = document.createElement('script');
-    script.src = main;
-    document.head.append(script);
+    // Each runs (and is compiled) as its own task, in whatever order they arrive: the entry waits for the others.
+    for (const src of main.split(' ').filter(Boolean)) {
+      const script = document.createElement('script');
+      script.src = src;
+      document.head.append(script);
+    }
   };
   // A hidden page draws no frames: start at once (or when it is hidden before its first paint).
   if (document.visibilityState !== 'visible') {
