@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: numbers for the production build, never pass/fail.
  * 1. full build time; 2. gzipped JS per bundle; 3. JS fetched on first view of /id and of one page per
- * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for /id and a press-release list;
+ * section (real Chromium, cold cache); 4. Lighthouse (mobile preset) for the same pages, median of three cold runs
+ * (bench-lighthouse.mjs);
  * 5. API throughput and latency on the embedded database (autocannon, loopback, 50 connections), and
  *    the ISIN lookup and the corporate-action schedule with a different query on every request
  *    (bench-securities.mjs, bench-schedule.mjs);
@@ -24,6 +25,7 @@
  *    requests during kill -9 and SIGTERM, release and import reach, rate-limit accuracy across nodes,
  *    memory per node (bench-cluster.mjs, a cluster of its own; `node scripts/bench-cluster.mjs` alone).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
+ * `--lighthouse`: 4 alone, on the existing build, with the long tasks and scripts of each median run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,8 +41,6 @@ import {
   printIsinSearchLoads,
 } from './bench-securities.mjs';
 import { printScheduleFilterLoads, scheduleFilterLoads } from './bench-schedule.mjs';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { ROOT } from '../build-tools/paths.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 import { ensureSharedNode } from '../build-tools/shared-node.js';
@@ -51,12 +51,12 @@ import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
 import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
 import { authUnderLoad, printAuthUnderLoad } from './bench-auth.mjs';
 import { clusterBench, printClusterBench } from './bench-cluster.mjs';
+import { lighthouseRuns, printLighthouse } from './bench-lighthouse.mjs';
 
 // The build helpers read the sections from @ksei/shared's Node build: current before they load.
 ensureSharedNode();
 const { BUNDLES, run } = await import('./build-lib.mjs');
 
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A second server without the render cache, for uncached render numbers. */
@@ -157,33 +157,6 @@ async function firstViewJs() {
     await context.close();
   }
   await browser.close();
-  return results;
-}
-
-async function lighthouseRuns() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  const results = [];
-  try {
-    for (const url of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(BASE + url, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      results.push({
-        url,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-      });
-    }
-  } finally {
-    await chrome.kill();
-  }
   return results;
 }
 
@@ -310,10 +283,22 @@ function fuzzRun() {
 const serverOnly = process.argv.includes('--server-only');
 /** `--first-view`: JS per bundle and per first view alone, on the existing build (quick, for bundle work). */
 const firstViewOnly = process.argv.includes('--first-view');
-const buildSeconds = process.argv.includes('--no-build') || serverOnly || firstViewOnly ? null : await timeFullBuild();
+/** `--lighthouse`: Lighthouse alone on the existing build, with each median run's long tasks and scripts. */
+const lighthouseOnly = process.argv.includes('--lighthouse');
+const buildSeconds =
+  process.argv.includes('--no-build') || serverOnly || firstViewOnly || lighthouseOnly ? null : await timeFullBuild();
 const bundles = bundleSizes();
 const server = await startServer();
-const uncachedServer = serverOnly || firstViewOnly ? null : await startServer(PORT + 1, { RENDER_CACHE: 'off' });
+const uncachedServer =
+  serverOnly || firstViewOnly || lighthouseOnly ? null : await startServer(PORT + 1, { RENDER_CACHE: 'off' });
+if (lighthouseOnly) {
+  try {
+    printLighthouse(await lighthouseRuns(BASE, LIGHTHOUSE_PAGES), true);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  process.exit(0);
+}
 if (firstViewOnly) {
   try {
     const views = await firstViewJs();
@@ -333,7 +318,7 @@ if (firstViewOnly) {
 }
 try {
   const views = serverOnly ? [] : await firstViewJs();
-  const lh = serverOnly ? [] : await lighthouseRuns();
+  const lh = serverOnly ? [] : await lighthouseRuns(BASE, LIGHTHOUSE_PAGES);
   const api = await apiLoads();
   const renders = serverOnly ? [] : await renderTimes();
   const html = serverOnly ? null : await htmlThroughput();
@@ -368,9 +353,7 @@ try {
     console.log(
       `  ${v.label.padEnd(20)} ${kb(v.gzipJs).padStart(10)}  ${String(v.requests).padStart(3)} requests  ${v.url}`,
     );
-  console.log('\nLighthouse, mobile preset:');
-  for (const r of lh)
-    console.log(`  ${r.url.padEnd(34)} performance ${r.score}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}`);
+  printLighthouse(lh);
   console.log(`\nAPI on the embedded database (50 connections, ${API_SECONDS} s each, after one warm-up request):`);
   if (!api) console.log('  (no content API yet)');
   for (const a of api ?? []) {
