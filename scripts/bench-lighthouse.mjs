@@ -23,6 +23,9 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** @param {import('lighthouse').Result} lhr @returns {LighthouseRun} */
 function summary(lhr) {
+  // A run Lighthouse could not complete (the page failed to load, say) is an error, never a score of 0.
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (/** @type {string} */ id) => lhr.audits[id];
   /** @type {any} – Lighthouse's details are a union of table shapes; only the fields read here matter. */
   const longTasks = audit('long-tasks')?.details;

@@ -293,7 +293,10 @@ const uncachedServer =
   serverOnly || firstViewOnly || lighthouseOnly ? null : await startServer(PORT + 1, { RENDER_CACHE: 'off' });
 if (lighthouseOnly) {
   try {
-    printLighthouse(await lighthouseRuns(BASE, LIGHTHOUSE_PAGES), true);
+    // BENCH_LIGHTHOUSE_ONLY=sekilas: only the pages whose path contains it (while working on one page).
+    const only = process.env.BENCH_LIGHTHOUSE_ONLY;
+    const pages = only ? LIGHTHOUSE_PAGES.filter((url) => url.includes(only)) : LIGHTHOUSE_PAGES;
+    printLighthouse(await lighthouseRuns(BASE, pages), true);
   } finally {
     server.kill('SIGTERM');
   }
