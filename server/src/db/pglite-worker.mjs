@@ -38,7 +38,26 @@ const pglite = new PGlite({
 await pglite.waitReady;
 // The same notices a PostgreSQL server sends its listeners (migration 016), from this one connection.
 // The channel is `DATA_CHANGE_CHANNEL` of data-changes.ts (a worker cannot import a .ts module).
-await pglite.listen('ksei_data_change', (table) => post({ kind: 'notice', table }));
+// A commit's notices go as one message, before the reply to the statement that committed it: as
+// separate messages, the main thread could deliver the first before the next had arrived (two calls for
+// one transaction).
+/** @type {Set<string>} */
+const noticed = new Set();
+let flushScheduled = false;
+function flushNotices() {
+  flushScheduled = false;
+  if (noticed.size === 0) return;
+  const tables = [...noticed];
+  noticed.clear();
+  port?.postMessage({ kind: 'notice', tables });
+}
+await pglite.listen('ksei_data_change', (table) => {
+  noticed.add(table);
+  if (!flushScheduled) {
+    flushScheduled = true;
+    queueMicrotask(flushNotices);
+  }
+});
 
 /**
  * Open transactions. PGlite's `transaction()` holds its transaction mutex until the callback settles,
@@ -53,6 +72,7 @@ const ROLLBACK = Symbol('rollback');
 
 /** @param {PgliteWorkerReply} reply */
 function post(reply) {
+  if (reply.kind === 'result') flushNotices();
   try {
     port?.postMessage(reply);
   } catch (error) {

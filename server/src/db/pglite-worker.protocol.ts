@@ -40,11 +40,11 @@ export interface SerializedError {
 
 /**
  * `ready` once PGlite has started; then one `result` per request. Values: `query` → rows, `begin` → the
- * transaction's number, others → undefined. `notice`: a table's change was committed (migration 016's
- * triggers), posted before the reply to the statement that committed it.
+ * transaction's number, others → undefined. `notice`: tables whose changes were committed (migration 016's
+ * triggers), one message per commit, posted before the reply to the statement that committed it.
  */
 export type PgliteWorkerReply =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'notice'; readonly table: string }
+  | { readonly kind: 'notice'; readonly tables: readonly string[] }
   | { readonly kind: 'result'; readonly id: number; readonly ok: true; readonly value: unknown }
   | { readonly kind: 'result'; readonly id: number; readonly ok: false; readonly error: SerializedError };

@@ -88,7 +88,7 @@ export async function startPgliteWorker(
       return;
     }
     if (reply.kind === 'notice') {
-      changes.announce([reply.table]);
+      changes.announce(reply.tables);
       return;
     }
     const call = pending.get(reply.id);
