@@ -15,7 +15,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /**
- * @typedef {{ score: number, lcpMs: number, tbtMs: number, cls: number,
+ * @typedef {{ score: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number,
  *   longTasks: { url: string, startMs: number, durationMs: number }[],
  *   bootup: { url: string, scriptingMs: number, parseMs: number }[] }} LighthouseRun
  * @typedef {{ url: string, runs: LighthouseRun[], median: LighthouseRun }} LighthousePage
@@ -33,6 +33,7 @@ function summary(lhr) {
   const bootup = audit('bootup-time')?.details;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? NaN),
     lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN),
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
     cls: Number((audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3)),
@@ -47,6 +48,24 @@ function summary(lhr) {
       parseMs: Math.round(item.scriptParseCompile ?? 0),
     })),
   };
+}
+
+/**
+ * One cold audit. A run Lighthouse itself could not record (NO_NAVSTART: "please run Lighthouse again")
+ * is run again, twice at most; a third failure is an error.
+ * @param {number} port @param {string} url @returns {Promise<LighthouseRun>}
+ */
+async function audit(port, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    // Storage is reset before each audit (Lighthouse's default): every run is a first visit.
+    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError && attempt < 3) {
+      console.warn(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}, run again`);
+      continue;
+    }
+    return summary(result.lhr);
+  }
 }
 
 /**
@@ -69,15 +88,7 @@ export async function lighthouseRuns(base, pages, runs = LIGHTHOUSE_RUNS) {
       /** @type {LighthouseRun[]} */
       const done = [];
       for (let run = 0; run < runs; run += 1) {
-        // Storage is reset before each audit (Lighthouse's default): every run is a first visit.
-        const result = await lighthouse(base + url, {
-          port: chrome.port,
-          output: 'json',
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
-        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-        done.push(summary(result.lhr));
+        done.push(await audit(chrome.port, base + url));
       }
       const sorted = [...done].sort((a, b) => a.tbtMs - b.tbtMs);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
@@ -97,7 +108,7 @@ export function printLighthouse(pages, details = false) {
     const tbts = runs.map((run) => run.tbtMs).join('/');
     const scores = runs.map((run) => run.score).join('/');
     console.log(
-      `  ${url.padEnd(42)} performance ${median.score}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}   (TBT ${tbts}; score ${scores})`,
+      `  ${url.padEnd(42)} performance ${median.score}  FCP ${median.fcpMs} ms  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}   (TBT ${tbts}; score ${scores})`,
     );
     if (!details) continue;
     for (const task of median.longTasks) {
