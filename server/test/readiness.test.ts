@@ -175,12 +175,15 @@ describe('readiness when the embedded database fails', () => {
 describeEachEngine('readiness when the database hangs', (engine) => {
   it('answers 503 within the check timeout when the database hangs, instead of hanging', async () => {
     let hang = false;
+    // What was asked while the path was dead: failed at the end, as a dead connection finally is (its
+    // keep-alive gives up), so the server's jobs that asked (a rate-limit sweep, the outbox) can stop.
+    const hung: ((error: Error) => void)[] = [];
     const own = await startTestServer(serverDatabase(engine));
     try {
-      // The boundary: a database that stops answering (a dead network path) is a query that never settles.
+      // The boundary: a database that stops answering (a dead network path) is a query that does not settle.
       const real = own.db.query.bind(own.db);
       (own.db as { query: Database['query'] }).query = <T>(sql: string, params?: readonly unknown[]) =>
-        hang ? new Promise<T[]>(() => undefined) : real<T>(sql, params);
+        hang ? new Promise<T[]>((_resolve, reject) => hung.push(reject)) : real<T>(sql, params);
       expect((await own.app.inject('/api/ready')).statusCode).toBe(200);
       hang = true;
       const started = performance.now();
@@ -190,6 +193,7 @@ describeEachEngine('readiness when the database hangs', (engine) => {
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       hang = false;
+      for (const fail of hung) fail(new Error('connection timed out'));
       await own.close();
     }
   });
