@@ -24,6 +24,12 @@ test.use({ locale: 'en-US' });
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
+/** What the sign-in page says when scripts are off. */
+const NO_SCRIPT = {
+  id: 'Masuk ke akun staf memerlukan JavaScript. Aktifkan JavaScript di peramban Anda, lalu muat ulang halaman ini.',
+  en: 'Signing in to a staff account needs JavaScript. Turn JavaScript on in your browser, then reload this page.',
+} as const;
+
 for (const locale of LOCALES as readonly Locale[]) {
   const login = buildPath('login', locale);
 
@@ -75,6 +81,24 @@ for (const locale of LOCALES as readonly Locale[]) {
     // Sent as typed: signed in, and home (nothing was remembered).
     await expect(page).toHaveURL(buildPath('home', locale));
     await expect(page.locator('header').getByRole('button', { name: SIGN_OUT[locale] })).toBeVisible();
+  });
+
+  test.describe(`sign-in without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+    test('the page says sign-in needs JavaScript, and a send never puts the password in the address', async ({
+      page,
+    }) => {
+      const { reader } = staffAccounts();
+      await page.goto(login);
+      await expect(page.getByText(NO_SCRIPT[locale])).toBeVisible();
+      const fields = loginForm(page);
+      await fields.email.fill(reader.email);
+      await fields.password.fill(reader.password);
+      await fields.password.press('Enter');
+      await page.waitForLoadState();
+      expect(new URL(page.url()).search).toBe('');
+      expect(page.url()).not.toContain(encodeURIComponent(reader.password));
+    });
   });
 
   test(`sign-in (${locale}): an account without reports:read is told so on the reports page, and reads the messages`, async ({

@@ -117,6 +117,7 @@ export default function Login() {
   return (
     <div className={styles.card}>
       <PageHeader pageId="login" lead={t('login.lead')} />
+      <p className={styles.noScript}>{t('login.noScript')}</p>
       {/* A post, should it go before the script runs: never a GET that would put the password in the address. */}
       <form
         method="post"

@@ -8,6 +8,8 @@ const id = {
     busy: 'Memproses…',
     failed: 'Tidak dapat masuk saat ini. Periksa koneksi Anda, lalu coba lagi.',
     backHome: 'Kembali ke beranda',
+    noScript:
+      'Masuk ke akun staf memerlukan JavaScript. Aktifkan JavaScript di peramban Anda, lalu muat ulang halaman ini.',
   },
 };
 
@@ -20,6 +22,8 @@ const en: typeof id = {
     busy: 'Signing in…',
     failed: 'Signing in is not possible right now. Check your connection, then try again.',
     backHome: 'Go back to home',
+    noScript:
+      'Signing in to a staff account needs JavaScript. Turn JavaScript on in your browser, then reload this page.',
   },
 };
 
