@@ -2,8 +2,9 @@
 /**
  * Paint first, then run the shell: the HTML carries the shell's entry (and the scripts split from it)
  * as low-priority preloads and one small classic script (`shell/src/start/after-first-paint.ts`) that
- * adds them once the first frame is drawn. Without it the deferred entry could run before the server-rendered page was painted, and
- * the page's text waited for a few hundred milliseconds of script on a slow phone.
+ * adds them once the first frame is drawn. Without it the deferred entry could run before the
+ * server-rendered page was painted, and the page's text waited for a few hundred milliseconds of script
+ * on a slow phone.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

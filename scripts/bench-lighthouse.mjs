@@ -10,6 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../build-tools/chromium.js';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+/** What every audit asks of Lighthouse: the performance category only, quietly. */
+const AUDIT = /** @type {const} */ ({ onlyCategories: ['performance'], logLevel: 'error' });
 
 /** Runs per page; the median is reported (Lighthouse's own advice: one run is noise). */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -58,7 +60,7 @@ function summary(lhr) {
 async function audit(port, url) {
   for (let attempt = 1; ; attempt += 1) {
     // Storage is reset before each audit (Lighthouse's default): every run is a first visit.
-    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, { ...AUDIT, port, output: 'json' });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError && attempt < 3) {
       console.warn(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}, run again`);
@@ -79,11 +81,7 @@ export async function lighthouseRuns(base, pages, runs = LIGHTHOUSE_RUNS) {
   const results = [];
   try {
     // A first audit warms the server's render cache and the browser process, and is not counted.
-    await lighthouse(base + (pages[0] ?? '/'), {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
+    await lighthouse(base + (pages[0] ?? '/'), { ...AUDIT, port: chrome.port });
     for (const url of pages) {
       /** @type {LighthouseRun[]} */
       const done = [];
