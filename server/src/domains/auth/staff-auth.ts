@@ -4,7 +4,15 @@ import { normalEmail } from './accounts.js';
 import { writeAudit } from './audit.js';
 import { checkPassword } from './passwords.js';
 import type { StaffSettings } from './settings.js';
-import { clearAccountFailures, DEFAULT_THROTTLE, lockedUntil, recordFailure, type ThrottleLimits } from './throttle.js';
+import {
+  DEFAULT_THROTTLE,
+  recordFailure,
+  recordSuccess,
+  releaseAttempt,
+  reserveAttempt,
+  type ThrottleKeys,
+  type ThrottleLimits,
+} from './throttle.js';
 import { isTokenShaped, newToken, tokenHash } from './tokens.js';
 
 export interface LoginAttempt {
@@ -66,50 +74,68 @@ export function createStaffAuth(
   const idleMs = settings.idleMinutes * MINUTE;
   const absoluteMs = settings.absoluteHours * 60 * MINUTE;
 
+  async function verifyAndSettle(
+    email: string,
+    password: string,
+    keys: ThrottleKeys,
+    reservation: string,
+  ): Promise<LoginResult> {
+    const rows = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
+      'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
+      [email],
+    );
+    const account = rows[0];
+    // Verified in every case (a dummy hash for no account), so every refusal takes as long.
+    const matches = await checkPassword(account?.password_hash, password);
+    const at = now();
+    if (!account || !matches || account.disabled) {
+      const counted = await recordFailure(db, keys, reservation, throttle, at);
+      await writeAudit(db, {
+        event: counted.started ? 'lockout' : 'failure',
+        at,
+        accountId: account?.id,
+        email,
+        client: keys.client,
+      });
+      return counted.lockedUntil === undefined
+        ? { ok: false, reason: 'invalid' }
+        : lockedResult(counted.lockedUntil, at);
+    }
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into staff_sessions (token_hash, account_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+         values ($1, $2, $3, $3, $4, $5)`,
+        [tokenHash(token), account.id, at, new Date(at.getTime() + idleMs), new Date(at.getTime() + absoluteMs)],
+      );
+      await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
+      await recordSuccess(tx, keys, reservation, at);
+      await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client: keys.client });
+    });
+    return { ok: true, token };
+  }
+
   return {
     async login({ email: typed, password, client }) {
       // A NUL cannot be stored in text; no account has one, so the address is refused like any unknown one.
       const email = normalEmail(typed).replaceAll('\u0000', '\uFFFD');
       const keys = { email, client };
       const started = now();
-      const locked = await lockedUntil(db, keys, started);
-      if (locked !== undefined) {
+      // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
+      const reservation = await reserveAttempt(db, keys, throttle, started);
+      if (!reservation.ok) {
         await writeAudit(db, { event: 'locked_out', at: started, email, client });
-        return lockedResult(locked, started);
+        return lockedResult(reservation.lockedUntil, started);
       }
-      const rows = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
-        'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
-        [email],
-      );
-      const account = rows[0];
-      // Verified in every case (a dummy hash for no account), so every refusal takes as long.
-      const matches = await checkPassword(account?.password_hash, password);
-      const at = now();
-      if (!account || !matches || account.disabled) {
-        const counted = await recordFailure(db, keys, throttle, at);
-        await writeAudit(db, {
-          event: counted.started ? 'lockout' : 'failure',
-          at,
-          accountId: account?.id,
-          email,
-          client,
-        });
-        return counted.lockedUntil === undefined
-          ? { ok: false, reason: 'invalid' }
-          : lockedResult(counted.lockedUntil, at);
+      let settled = false;
+      try {
+        const result = await verifyAndSettle(email, password, keys, reservation.id);
+        settled = true;
+        return result;
+      } finally {
+        // An error between the reservation and its settling gives the reservation back at once.
+        if (!settled) await releaseAttempt(db, keys, reservation.id).catch(() => undefined);
       }
-      const token = newToken();
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into staff_sessions (token_hash, account_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-           values ($1, $2, $3, $3, $4, $5)`,
-          [tokenHash(token), account.id, at, new Date(at.getTime() + idleMs), new Date(at.getTime() + absoluteMs)],
-        );
-        await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
-        await clearAccountFailures(tx, keys);
-        await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client });
-      });
-      return { ok: true, token };
     },
 
     async authenticate(token) {

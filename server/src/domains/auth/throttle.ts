@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { LOGIN_THROTTLE } from '@ksei/shared/node';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 
 /** The contract's limits; a test may give smaller ones. */
 export interface ThrottleLimits {
@@ -10,6 +11,12 @@ export interface ThrottleLimits {
 }
 export const DEFAULT_THROTTLE: ThrottleLimits = LOGIN_THROTTLE;
 
+/**
+ * How long a reserved attempt counts when its server never settles it (a crash mid-verify). Far longer
+ * than a verify, even queued behind fifty others, and short enough that a crash locks no one for long.
+ */
+export const ATTEMPT_RESERVATION_MS = 2 * 60_000;
+
 /** The keys one sign-in counts against: the address as typed (lower-cased) and the client's address. */
 export interface ThrottleKeys {
   readonly email: string;
@@ -18,15 +25,86 @@ export interface ThrottleKeys {
 
 const emailKey = (keys: ThrottleKeys): string => `email:${keys.email}`;
 const clientKey = (keys: ThrottleKeys): string => `client:${keys.client}`;
+/** Every statement touches the two rows in this order ('client:' sorts first), so two attempts never deadlock. */
+const orderedKeys = (keys: ThrottleKeys): string[] => [clientKey(keys), emailKey(keys)].sort();
 
-/** When the latest running lockout of either key ends, or undefined when neither is locked at `now`. */
-export async function lockedUntil(db: Queryable, keys: ThrottleKeys, now: Date): Promise<Date | undefined> {
-  const rows = await db.query<{ until: Date | null }>(
-    'select max(locked_until) as until from auth_failures where key = any($1::text[]) and locked_until > $2',
-    [[emailKey(keys), clientKey(keys)], now],
-  );
-  const until = rows[0]?.until;
-  return until ? new Date(until) : undefined;
+/** A reserved attempt (verify its password, then settle it), or a refusal without a verify. */
+export type Reservation =
+  { readonly ok: true; readonly id: string } | { readonly ok: false; readonly lockedUntil: Date };
+
+interface KeyRow {
+  key: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+  /** Reservation id → when it runs out (ms since 1970). */
+  attempts: Record<string, number> | null;
+}
+
+/** Why a key refuses a new attempt at `now`, as the end of the lockout it is under; undefined when it has room. */
+function refusalOf(row: KeyRow, limit: number, limits: ThrottleLimits, now: Date): Date | undefined {
+  const lockEnd = row.locked_until === null ? undefined : new Date(row.locked_until);
+  if (lockEnd !== undefined && lockEnd > now) return lockEnd;
+  const windowOver = new Date(row.window_started_at).getTime() <= now.getTime() - limits.windowMinutes * 60_000;
+  const failures = windowOver || lockEnd !== undefined ? 0 : row.failures;
+  const underWay = Object.values(row.attempts ?? {}).filter((end) => Number(end) > now.getTime()).length;
+  // The attempts under way would start a lockout were they all wrong: refused as if it had started.
+  return failures + underWay >= limit ? new Date(now.getTime() + limits.lockMinutes * 60_000) : undefined;
+}
+
+/** `attempts` without the reservations that ran out before `$now` (bound as ms since 1970). */
+const liveAttempts = (now: string) =>
+  `coalesce((select jsonb_object_agg(a.id, a.ends) from jsonb_each(attempts) as a(id, ends)
+             where (a.ends)::bigint > ${now}::bigint), '{}'::jsonb)`;
+
+/**
+ * Reserves one sign-in attempt on both keys before its password is verified, in one transaction that
+ * locks the keys' rows: failures in the window and attempts under way count together, so of any
+ * number of attempts at once no more are verified than the limit allows. Refused when either key is
+ * locked or full; nothing is reserved then.
+ */
+export async function reserveAttempt(
+  db: Database,
+  keys: ThrottleKeys,
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<Reservation> {
+  const ordered = orderedKeys(keys);
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `insert into auth_failures (key, failures, window_started_at)
+       select key, 0, $2::timestamptz from unnest($1::text[]) as k(key) order by key
+       on conflict (key) do nothing`,
+      [ordered, now],
+    );
+    const rows = await tx.query<KeyRow>(
+      `select key, failures, window_started_at, locked_until, attempts from auth_failures
+       where key = any($1::text[]) order by key for update`,
+      [ordered],
+    );
+    const refusals = rows
+      .map((row) =>
+        refusalOf(row, row.key === emailKey(keys) ? limits.accountFailures : limits.clientFailures, limits, now),
+      )
+      .filter((end): end is Date => end !== undefined);
+    if (refusals.length > 0)
+      return { ok: false, lockedUntil: new Date(Math.max(...refusals.map((end) => end.getTime()))) };
+    await tx.query(
+      `update auth_failures set attempts = ${liveAttempts('$2')} || jsonb_build_object($3::text, $4::bigint)
+       where key = any($1::text[])`,
+      [ordered, now.getTime(), id, now.getTime() + ATTEMPT_RESERVATION_MS],
+    );
+    return { ok: true, id };
+  });
+}
+
+/** Gives a reservation back unsettled (the verify failed for another reason than a wrong password). */
+export async function releaseAttempt(db: Queryable, keys: ThrottleKeys, id: string): Promise<void> {
+  await db.query('update auth_failures set attempts = attempts - $2::text where key = any($1::text[])', [
+    orderedKeys(keys),
+    id,
+  ]);
 }
 
 /** What one counted failure did: the lockout running after it, and whether this failure started it. */
@@ -36,14 +114,15 @@ export interface CountedFailure {
 }
 
 /**
- * Counts one failure against `key` in one statement (the row is locked for its update, so failures
- * from any number of processes add up): a window that has passed, or a lockout that has ended,
- * starts a new count. Reaching `limit` locks the key; a failure counted past it (one that was already
- * under way when the lockout began) finds it locked too.
+ * Turns reservation `id` on `key` into one counted failure, in one statement (the row is locked for
+ * its update, so failures from any number of processes add up): a window that has passed, or a
+ * lockout that has ended, starts a new count. Reaching `limit` locks the key; a failure counted past
+ * it (its reservation ran out and another was made) finds it locked too.
  */
 async function countFailure(
   db: Queryable,
   key: string,
+  id: string,
   limit: number,
   limits: ThrottleLimits,
   now: Date,
@@ -61,24 +140,29 @@ async function countFailure(
                     then 1 else f.failures + 1 end) >= $3::int
            then $2::timestamptz + make_interval(mins => $5::int)
          when f.locked_until <= $2::timestamptz then null
-         else f.locked_until end
+         else f.locked_until end,
+       attempts = f.attempts - $6::text
      returning failures, locked_until`,
-    [key, now, limit, limits.windowMinutes, limits.lockMinutes],
+    [key, now, limit, limits.windowMinutes, limits.lockMinutes, id],
   );
   const row = rows[0];
   const lockedUntil = row?.locked_until ? new Date(row.locked_until) : undefined;
   return { lockedUntil, started: lockedUntil !== undefined && row?.failures === limit };
 }
 
-/** Counts a failed sign-in against both keys: the later lockout running after it, and whether this failure started one. */
+/**
+ * Settles reservation `id` as a failed sign-in on both keys: the later lockout running after it, and
+ * whether this failure started one.
+ */
 export async function recordFailure(
   db: Queryable,
   keys: ThrottleKeys,
+  id: string,
   limits: ThrottleLimits,
   now: Date,
 ): Promise<CountedFailure> {
-  const account = await countFailure(db, emailKey(keys), limits.accountFailures, limits, now);
-  const client = await countFailure(db, clientKey(keys), limits.clientFailures, limits, now);
+  const client = await countFailure(db, clientKey(keys), id, limits.clientFailures, limits, now);
+  const account = await countFailure(db, emailKey(keys), id, limits.accountFailures, limits, now);
   const ends = [account.lockedUntil, client.lockedUntil].filter((end): end is Date => end !== undefined);
   return {
     lockedUntil: ends.length === 0 ? undefined : new Date(Math.max(...ends.map((end) => end.getTime()))),
@@ -86,16 +170,35 @@ export async function recordFailure(
   };
 }
 
-/** A successful sign-in clears the address's count (not the client's: one good account must not reset a guesser). */
-export async function clearAccountFailures(db: Queryable, keys: ThrottleKeys): Promise<void> {
-  await db.query('delete from auth_failures where key = $1', [emailKey(keys)]);
+/**
+ * Settles reservation `id` as a successful sign-in: the address's count starts again from 0 (not the
+ * client's: one good account must not reset a guesser), and only this attempt's reservation goes, so
+ * attempts still under way keep counting.
+ */
+export async function recordSuccess(db: Queryable, keys: ThrottleKeys, id: string, now: Date): Promise<void> {
+  await db.query(
+    `update auth_failures set
+       attempts = attempts - $3::text,
+       failures = case when key = $2 then 0 else failures end,
+       window_started_at = case when key = $2 then $4::timestamptz else window_started_at end,
+       locked_until = case when key = $2 then null else locked_until end
+     where key = any($1::text[])`,
+    [orderedKeys(keys), emailKey(keys), id, now],
+  );
 }
 
-/** Rows whose window and lockout are both over say nothing any more. */
-export async function forgetOldFailures(db: Queryable, limits: ThrottleLimits, now: Date): Promise<void> {
-  await db.query(
+/**
+ * Rows whose window and lockout are both over and that hold no live reservation say nothing any more;
+ * returns how many went.
+ */
+export async function forgetOldFailures(db: Queryable, limits: ThrottleLimits, now: Date): Promise<number> {
+  const rows = await db.query<{ key: string }>(
     `delete from auth_failures
-     where window_started_at <= $1 - make_interval(mins => $2) and (locked_until is null or locked_until <= $1)`,
-    [now, limits.windowMinutes],
+     where window_started_at <= $1::timestamptz - make_interval(mins => $2::int)
+       and (locked_until is null or locked_until <= $1::timestamptz)
+       and ${liveAttempts('$3')} = '{}'::jsonb
+     returning key`,
+    [now, limits.windowMinutes, now.getTime()],
   );
+  return rows.length;
 }
