@@ -98,7 +98,12 @@ function firstLine(text: string): string {
   return text.split(/\r?\n/)[0] ?? '';
 }
 
-async function readPassword(flags: ReadonlyMap<string, string>, options: StaffCliOptions): Promise<string> {
+/** The new password, checked against the rules and the account's own words (`related`: address, name). */
+async function readPassword(
+  flags: ReadonlyMap<string, string>,
+  options: StaffCliOptions,
+  related: readonly string[],
+): Promise<string> {
   const file = flags.get('--password-file');
   let password: string;
   if (file !== undefined) {
@@ -110,7 +115,7 @@ async function readPassword(flags: ReadonlyMap<string, string>, options: StaffCl
     const again = await options.input.askHidden('The same password again: ');
     if (again !== password) throw new UsageError('the two passwords differ; nothing was changed');
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, related);
   if (problem !== undefined) throw new UsageError(`the password ${problem}; nothing was changed`);
   return password;
 }
@@ -129,7 +134,7 @@ async function run(db: Database, parsed: Parsed, options: StaffCliOptions): Prom
       const scope = flags.get('--scope');
       if (name === undefined || scope === undefined) throw new UsageError('add needs --name and --scope');
       const scopes = scopesOf(scope);
-      const password = await readPassword(flags, options);
+      const password = await readPassword(flags, options, [email, name]);
       const added = await createStaffAccount(db, { email, name, password, scope: scopes });
       options.out(`Added ${added.email} (${scopes.join(', ') || 'no scope'})`);
       return;
@@ -148,7 +153,7 @@ async function run(db: Database, parsed: Parsed, options: StaffCliOptions): Prom
     }
     case 'reset': {
       const [email = ''] = one(parsed, 1);
-      const password = await readPassword(flags, options);
+      const password = await readPassword(flags, options, [email]);
       await resetStaffPassword(db, email, password);
       options.out(`New password for ${email.toLowerCase()}; its sessions have ended`);
       return;

@@ -2,7 +2,8 @@ import { LOGIN_LIMITS, STAFF_SCOPES, type StaffScope } from '@ksei/shared/node';
 import type { Database, Queryable } from '../../db/database.js';
 import { writeAudit } from './audit.js';
 import { hashPassword } from './passwords.js';
-import { isPlainEmail, passwordProblem, type FirstStaffAccount } from './settings.js';
+import { characterCount, passwordProblem } from './password-rules.js';
+import { isPlainEmail, type FirstStaffAccount } from './settings.js';
 
 /** A refused account change, in words the command line shows as they are. */
 export class StaffAccountError extends Error {
@@ -45,8 +46,9 @@ export function checkScopes(scope: readonly string[]): StaffScope[] {
   return [...new Set(scope)] as StaffScope[];
 }
 
-function checkNewPassword(password: string): void {
-  const problem = passwordProblem(password);
+/** Refuses a password outside the rules; `related` are the account's own words (address, name). */
+function checkNewPassword(password: string, related: readonly string[]): void {
+  const problem = passwordProblem(password, related);
   if (problem !== undefined) throw new StaffAccountError(`the password ${problem}`);
 }
 
@@ -62,11 +64,11 @@ async function prepareAccount(account: NewStaffAccount): Promise<PreparedAccount
   const email = normalEmail(account.email);
   if (!isPlainEmail(email)) throw new StaffAccountError(`"${account.email}" is not one e-mail address`);
   const name = account.name.trim();
-  if (name === '' || name.length > LOGIN_LIMITS.nameMaxLength) {
+  if (name === '' || characterCount(name) > LOGIN_LIMITS.nameMaxLength) {
     throw new StaffAccountError(`the name must have 1 to ${LOGIN_LIMITS.nameMaxLength} characters`);
   }
   const scope = checkScopes(account.scope);
-  checkNewPassword(account.password);
+  checkNewPassword(account.password, [email, name]);
   return { email, name, passwordHash: await hashPassword(account.password), scope };
 }
 
@@ -169,7 +171,7 @@ export async function resetStaffPassword(
   password: string,
   context: ChangeContext = {},
 ): Promise<void> {
-  checkNewPassword(password);
+  checkNewPassword(password, [email]);
   const passwordHash = await hashPassword(password);
   const now = context.now ?? new Date();
   await db.transaction(async (tx) => {

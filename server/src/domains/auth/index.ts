@@ -22,7 +22,8 @@ export {
   type NewStaffAccount,
   type StaffAccountSummary,
 } from './accounts.js';
-export { loadStaffSettings, passwordProblem, type FirstStaffAccount, type StaffSettings } from './settings.js';
+export { loadStaffSettings, type FirstStaffAccount, type StaffSettings } from './settings.js';
+export { characterCount, passwordProblem } from './password-rules.js';
 export { jakartaClock } from './clock.js';
 export { DEFAULT_THROTTLE, type ThrottleLimits } from './throttle.js';
 export { ARGON2_OPTIONS } from './passwords.js';

@@ -1,4 +1,5 @@
 import { LOGIN_LIMITS, SESSION_LIMITS } from '@ksei/shared/node';
+import { characterCount, passwordProblem } from './password-rules.js';
 
 /** The first staff account, created on a database that has none (`STAFF_FIRST_*`). */
 export interface FirstStaffAccount {
@@ -36,18 +37,7 @@ function parseLimit(name: string, value: string | undefined, max: number, unit: 
 export function isPlainEmail(value: string): boolean {
   // Control characters (a NUL, a line break) have no place in an address and cannot all be stored.
   const control = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-  return value.length <= LOGIN_LIMITS.emailMaxLength && !control && /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value);
-}
-
-/** Why a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < LOGIN_LIMITS.passwordMinLength) {
-    return `must have at least ${LOGIN_LIMITS.passwordMinLength} characters (it has ${password.length})`;
-  }
-  if (password.length > LOGIN_LIMITS.passwordMaxLength) {
-    return `must have at most ${LOGIN_LIMITS.passwordMaxLength} characters`;
-  }
-  return undefined;
+  return characterCount(value) <= LOGIN_LIMITS.emailMaxLength && !control && /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value);
 }
 
 function parseFirstAccount(env: Env): FirstStaffAccount | undefined {
@@ -63,10 +53,10 @@ function parseFirstAccount(env: Env): FirstStaffAccount | undefined {
     );
   }
   if (!isPlainEmail(email)) throw new Error(`STAFF_FIRST_EMAIL must be one e-mail address, got "${email}"`);
-  if (name.length > LOGIN_LIMITS.nameMaxLength) {
+  if (characterCount(name) > LOGIN_LIMITS.nameMaxLength) {
     throw new Error(`STAFF_FIRST_NAME must have at most ${LOGIN_LIMITS.nameMaxLength} characters`);
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, [email, name]);
   // Never the password itself in the message.
   if (problem !== undefined) throw new Error(`STAFF_FIRST_PASSWORD ${problem}; choose a longer passphrase`);
   return { email: email.toLowerCase(), name, password };
