@@ -264,6 +264,7 @@ export async function buildApp(
   await registerAuthApi(app, {
     auth: staffAuth,
     sameOrigin: { publicOrigin: config.publicOrigin, allowLoopback: config.mode === 'development' },
+    upkeep: { db },
   });
   await registerInboxApi(app, {
     db,

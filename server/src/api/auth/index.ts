@@ -1,6 +1,11 @@
 import { AUTH_MESSAGES, authMessage, LOGIN_LIMITS, type AuthMessage, type LoginBody } from '@ksei/shared/node';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { jakartaClock, type StaffAuth } from '../../domains/auth/index.js';
+import {
+  startAuthMaintenance,
+  type AuthMaintenance,
+  type AuthMaintenanceOptions,
+} from '../../domains/auth/maintenance.js';
 import { ApiError, apiErrorHandler } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale, type ApiLocale } from '../../http/locale.js';
 import { registerSameOriginGuard, type SameOriginOptions } from '../../http/same-origin.js';
@@ -9,6 +14,8 @@ import { bearerToken, requireStaff } from '../../http/staff-guard.js';
 export interface AuthApiOptions {
   readonly auth: StaffAuth;
   readonly sameOrigin: SameOriginOptions;
+  /** Sign-in's clean-up job on this database, from ready until close (`startAuthMaintenance`'s options). */
+  readonly upkeep?: Omit<AuthMaintenanceOptions, 'log'>;
 }
 
 /**
@@ -86,7 +93,17 @@ function useBodyLocale(request: FastifyRequest): ApiLocale {
  * `Authorization` header alone, never by a cookie.
  */
 export async function registerAuthApi(app: FastifyInstance, options: AuthApiOptions): Promise<void> {
-  const { auth } = options;
+  const { auth, upkeep } = options;
+  if (upkeep !== undefined) {
+    // In every process (safe side by side), as the inbox's retention.
+    let maintenance: AuthMaintenance | undefined;
+    app.addHook('onReady', async () => {
+      maintenance = startAuthMaintenance({ ...upkeep, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await maintenance?.stop();
+    });
+  }
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
     api.addHook('onRequest', async (_request, reply) => {

@@ -72,10 +72,11 @@ export async function reserveAttempt(
   const ordered = orderedKeys(keys);
   const id = randomUUID();
   return db.transaction(async (tx) => {
+    // Inserted or, when there, locked at once (the no-op update): the clean-up cannot delete a row between here and the select.
     await tx.query(
       `insert into auth_failures (key, failures, window_started_at)
        select key, 0, $2::timestamptz from unnest($1::text[]) as k(key) order by key
-       on conflict (key) do nothing`,
+       on conflict (key) do update set key = excluded.key`,
       [ordered, now],
     );
     const rows = await tx.query<KeyRow>(
@@ -189,15 +190,17 @@ export async function recordSuccess(db: Queryable, keys: ThrottleKeys, id: strin
 
 /**
  * Rows whose window and lockout are both over and that hold no live reservation say nothing any more;
- * returns how many went.
+ * returns how many went. Rows an attempt holds at the moment are left for the next run.
  */
 export async function forgetOldFailures(db: Queryable, limits: ThrottleLimits, now: Date): Promise<number> {
   const rows = await db.query<{ key: string }>(
-    `delete from auth_failures
-     where window_started_at <= $1::timestamptz - make_interval(mins => $2::int)
-       and (locked_until is null or locked_until <= $1::timestamptz)
-       and ${liveAttempts('$3')} = '{}'::jsonb
-     returning key`,
+    `delete from auth_failures where key in (
+       select key from auth_failures
+       where window_started_at <= $1::timestamptz - make_interval(mins => $2::int)
+         and (locked_until is null or locked_until <= $1::timestamptz)
+         and ${liveAttempts('$3')} = '{}'::jsonb
+       for update skip locked
+     ) returning key`,
     [now, limits.windowMinutes, now.getTime()],
   );
   return rows.length;
