@@ -22,7 +22,7 @@ export type {
   SectionServerModule,
 } from './contracts/section.js';
 export * from './contracts/builds.js';
-export { AUTH_KEYS, hasScope, isRelativeRedirect, isSamePath, mayOpen } from './stores/auth-rules.js';
+export { AUTH_KEYS, hasScope, isRelativeRedirect, isSamePath, mayOpen, secureAttribute } from './stores/auth-rules.js';
 export * from './api/index.js';
 export * from './api/captcha.js';
 export { MONTH_NAMES, todayInJakarta } from './content/calendar.js';

@@ -12,6 +12,15 @@ export const AUTH_KEYS = {
   redirect: 'auth.redirect',
 } as const;
 
+/**
+ * The auth cookies' `Secure` attribute on a page served over HTTPS: the browser then never sends the
+ * session token or the remembered path with a plain-HTTP request to the same host, where anyone on
+ * the path could read it. Left out over plain HTTP (development), where a browser would drop the cookie.
+ */
+export function secureAttribute(overHttps: boolean): string {
+  return overHttps ? '; Secure' : '';
+}
+
 /** What a scope check reads: a user's `scope`, a list or a map. */
 export interface ScopeHolder {
   readonly scope?: readonly string[] | Readonly<Record<string, unknown>>;

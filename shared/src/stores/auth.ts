@@ -1,8 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import type { LoginBody } from '../api/auth.js';
-import { AUTH_KEYS, isRelativeRedirect, type User } from './auth-rules.js';
+import { AUTH_KEYS, isRelativeRedirect, secureAttribute, type User } from './auth-rules.js';
 
-export { AUTH_KEYS, hasScope, isRelativeRedirect, isSamePath, mayOpen, type User } from './auth-rules.js';
+export {
+  AUTH_KEYS,
+  hasScope,
+  isRelativeRedirect,
+  isSamePath,
+  mayOpen,
+  secureAttribute,
+  type User,
+} from './auth-rules.js';
 
 export const AUTH_ENDPOINTS = { login: '/api/auth/login', user: '/api/auth/user', logout: '/api/auth/logout' } as const;
 /** Login, home and logout targets; `/` is localized by the navigation pipeline. */
@@ -29,7 +37,7 @@ export interface AuthPersistence {
 
 export function browserPersistence(): AuthPersistence {
   const cookie = (key: string, value: string, maxAge?: number): void => {
-    document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${maxAge === undefined ? '' : `; max-age=${maxAge}`}`;
+    document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${maxAge === undefined ? '' : `; max-age=${maxAge}`}${secureAttribute(window.location.protocol === 'https:')}`;
   };
   return {
     // The original's order (state, then cookie, then local storage): a path the server remembered in

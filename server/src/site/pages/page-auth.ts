@@ -4,6 +4,7 @@ import {
   isRelativeRedirect,
   isSamePath,
   mayOpen,
+  secureAttribute,
   type Locale,
   type RouteMatch,
   type RouteTable,
@@ -57,11 +58,20 @@ export async function pageSession(
 
 const REDIRECT_COOKIE = `${encodeURIComponent(AUTH_KEYS.redirect)}`;
 
-/** The remembered path, as the browser's store writes it (not HttpOnly: the store reads and clears it). */
-function rememberCookie(path: string): string {
-  return `${REDIRECT_COOKIE}=${encodeURIComponent(path)}; Path=/; SameSite=Lax`;
+/**
+ * Whether the page reaches the browser over HTTPS: the site's public origin is https (TLS ends at a
+ * proxy in front), or this request came over TLS or through a trusted proxy saying so.
+ */
+export function servedOverHttps(publicOrigin: string, requestProtocol: string): boolean {
+  return publicOrigin.startsWith('https:') || requestProtocol === 'https';
 }
-const FORGET_COOKIE = `${REDIRECT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/** The remembered path, as the browser's store writes it (not HttpOnly: the store reads and clears it). */
+function rememberCookie(path: string, overHttps: boolean): string {
+  return `${REDIRECT_COOKIE}=${encodeURIComponent(path)}; Path=/; SameSite=Lax${secureAttribute(overHttps)}`;
+}
+const forgetCookie = (overHttps: boolean): string =>
+  `${REDIRECT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute(overHttps)}`;
 
 function pathOfPage(routes: RouteTable, id: string, locale: Locale, fallback: string): string {
   return routes.hasPage(id) ? routes.buildPath(id, locale) : fallback;
@@ -80,8 +90,10 @@ export async function decidePageAccess(request: {
   readonly address: string;
   readonly cookieHeader: string | undefined;
   readonly authenticate: Authenticate | undefined;
+  /** The page is served over HTTPS: its cookies are `Secure` (see `servedOverHttps`). */
+  readonly overHttps: boolean;
 }): Promise<PageAccess> {
-  const { match, routes, address, cookieHeader } = request;
+  const { match, routes, address, cookieHeader, overHttps } = request;
   const auth = match.page.auth;
   if (auth === false) return { kind: 'page' };
   const user = await pageSession(cookieHeader, request.authenticate);
@@ -89,14 +101,18 @@ export async function decidePageAccess(request: {
     if (user) return mayOpen(user, match.page) ? { kind: 'page' } : forbidden(match.locale);
     const login = pathOfPage(routes, 'login', match.locale, '/login');
     const remember = isRelativeRedirect(address) && !isSamePath(address, login);
-    return { kind: 'redirect', location: login, ...(remember ? { setCookie: rememberCookie(address) } : {}) };
+    return {
+      kind: 'redirect',
+      location: login,
+      ...(remember ? { setCookie: rememberCookie(address, overHttps) } : {}),
+    };
   }
   // A guest-only page (sign-in).
   if (!user) return { kind: 'page' };
   const remembered = readCookie(cookieHeader, AUTH_KEYS.redirect);
   const home = pathOfPage(routes, 'home', match.locale, '/');
   const back = isRelativeRedirect(remembered) && !isSamePath(remembered, address) ? remembered : home;
-  return { kind: 'redirect', location: back, ...(remembered === null ? {} : { setCookie: FORGET_COOKIE }) };
+  return { kind: 'redirect', location: back, ...(remembered === null ? {} : { setCookie: forgetCookie(overHttps) }) };
 }
 
 function forbidden(locale: Locale): PageAccess {

@@ -22,7 +22,7 @@ import { BadRequestError, requestTarget } from '../../http/request-target.js';
 import type { LiveRoutes } from '../releases/live-routes.js';
 import type { SectionHints } from '../releases/section-hints.js';
 import { sameOriginLocation } from '../../http/redirect-target.js';
-import { decidePageAccess, type Authenticate } from './page-auth.js';
+import { decidePageAccess, servedOverHttps, type Authenticate } from './page-auth.js';
 import { crossSiteRefusal, type SameOriginOptions } from '../../http/same-origin.js';
 import {
   FORM_CONTENT_TYPES,
@@ -121,6 +121,7 @@ export function registerPages(
           address: target.path + query.search,
           cookieHeader: request.headers.cookie,
           authenticate: deps.authenticate,
+          overHttps: servedOverHttps(deps.sameOrigin.publicOrigin, request.protocol),
         });
         if (access.kind === 'redirect') {
           if (access.setCookie) reply.header('set-cookie', access.setCookie);
