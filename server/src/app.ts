@@ -15,6 +15,7 @@ import { createErrorHandler } from './http/error-handler.js';
 import { createNotFoundHandler, trackAllowedMethods, type Endpoint } from './http/method-not-allowed.js';
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
+import { createClientKeys } from './http/client-address.js';
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { registerEncodingEtags } from './http/response-cache.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
@@ -207,7 +208,14 @@ export async function buildApp(
     captcha: captcha.csp,
   });
   registerRequestTargetGuard(app);
+  // What per-client counts are stored under: a keyed hash of the address, the same on every server.
+  const clientKeys = createClientKeys({
+    db,
+    pepper: config.forms.receiptPepper,
+    onStoreError: (error) => app.log.warn({ err: error }, 'client keys: the shared secret is unreadable'),
+  });
   registerRateLimits(app, {
+    clientKeys,
     ...options.rateLimits,
     policies: { ...config.rateLimits, ...options.rateLimits?.policies },
     // On PostgreSQL several servers may share the database: the buckets live there, one per client.
@@ -265,6 +273,7 @@ export async function buildApp(
     auth: staffAuth,
     sameOrigin: { publicOrigin: config.publicOrigin, allowLoopback: config.mode === 'development' },
     upkeep: { db },
+    clientKeys,
   });
   await registerInboxApi(app, {
     db,

@@ -13,7 +13,8 @@ export interface TakeResult {
 /**
  * Where the buckets live. `take` refills `client`'s bucket for the named policy by the time passed
  * since its last take (up to `burst`) and takes one token if a whole one is there, as one step: two
- * takes of the same bucket never both see the same token.
+ * takes of the same bucket never both see the same token. `client` is the client's keyed hash
+ * (`ClientKeys.keyFor`), never its address.
  */
 export interface RateLimitStore {
   /** `memory`: this process alone; `postgres`: every server on the same database. */

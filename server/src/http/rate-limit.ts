@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { createClientKeys, type ClientKeys } from './client-address.js';
 import { ApiError } from './error-format.js';
 import { createPostgresRateLimitStore } from './rate-limit-store-postgres.js';
 import { createMemoryRateLimitStore, type RateLimitPolicy, type RateLimitStore } from './rate-limit-store.js';
@@ -9,8 +10,9 @@ export type { RateLimitPolicy, RateLimitStore } from './rate-limit-store.js';
 
 /**
  * Named policies a route opts into with `config: { rateLimit: '<name>' }`: the costly read endpoints
- * now, every write endpoint (forms) when it comes. Limits are per client address (the proxy's
- * X-Forwarded-For when TRUST_PROXY names the proxy), so one flood cannot starve everybody else.
+ * now, every write endpoint (forms) when it comes. Limits are per client (the address, the proxy's
+ * X-Forwarded-For when TRUST_PROXY names the proxy; an IPv6 client is its /64), so one flood cannot
+ * starve everybody else. Buckets are stored under the client's keyed hash, never its address.
  */
 export type RateLimitPolicies = Readonly<Record<string, RateLimitPolicy>>;
 
@@ -54,6 +56,11 @@ export interface RateLimiterOptions {
    * them. Unset: this process's memory (exact with the embedded database, which one process holds).
    */
   readonly sharedDatabase?: Queryable;
+  /**
+   * What a client's buckets are stored under (shared by every server on one database so one client
+   * is one bucket across them). Unset: keys of this process's own.
+   */
+  readonly clientKeys?: ClientKeys;
   /** The buckets' store itself (tests); wins over `sharedDatabase`. */
   readonly store?: RateLimitStore;
   /** Said when the shared store fails (at most once a minute) and when its sweep fails. */
@@ -119,11 +126,12 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimiterOpt
   app.addHook('onClose', () => limiter.close());
   const holdMs = options.holdMs ?? 1000;
   const maxHeld = options.maxHeld ?? 5000;
+  const clientKeys = options.clientKeys ?? createClientKeys();
   let held = 0;
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const policy = request.routeOptions.config.rateLimit;
     if (policy === undefined) return;
-    const wait = await limiter.take(policy, request.ip);
+    const wait = await limiter.take(policy, await clientKeys.keyFor(request.ip));
     if (wait === null) return;
     reply.header('retry-after', String(wait));
     if (held < maxHeld) {
