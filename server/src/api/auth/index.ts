@@ -6,6 +6,7 @@ import {
   type AuthMaintenance,
   type AuthMaintenanceOptions,
 } from '../../domains/auth/maintenance.js';
+import { createClientKeys, type ClientKeys } from '../../http/client-address.js';
 import { ApiError, apiErrorHandler } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale, type ApiLocale } from '../../http/locale.js';
 import { registerSameOriginGuard, type SameOriginOptions } from '../../http/same-origin.js';
@@ -14,6 +15,8 @@ import { bearerToken, requireStaff } from '../../http/staff-guard.js';
 export interface AuthApiOptions {
   readonly auth: StaffAuth;
   readonly sameOrigin: SameOriginOptions;
+  /** What a client's failures are counted under (its address group, keyed); by default a key of this process's own. */
+  readonly clientKeys?: ClientKeys;
   /** Sign-in's clean-up job on this database, from ready until close (`startAuthMaintenance`'s options). */
   readonly upkeep?: Omit<AuthMaintenanceOptions, 'log'>;
 }
@@ -94,6 +97,7 @@ function useBodyLocale(request: FastifyRequest): ApiLocale {
  */
 export async function registerAuthApi(app: FastifyInstance, options: AuthApiOptions): Promise<void> {
   const { auth, upkeep } = options;
+  const clientKeys = options.clientKeys ?? createClientKeys();
   if (upkeep !== undefined) {
     // In every process (safe side by side), as the inbox's retention.
     let maintenance: AuthMaintenance | undefined;
@@ -134,7 +138,12 @@ export async function registerAuthApi(app: FastifyInstance, options: AuthApiOpti
         if (body.email.trim() === '') {
           throw new ApiError(400, 'bad_request', [{ name: 'email', message: AUTH_MESSAGES[locale].emailRequired }]);
         }
-        const result = await auth.login({ email: body.email, password: body.password, client: request.ip });
+        const result = await auth.login({
+          email: body.email,
+          password: body.password,
+          client: request.ip,
+          clientKey: await clientKeys.keyFor(request.ip),
+        });
         if (result.ok) return { token: result.token };
         if (result.reason === 'invalid') {
           throw new ApiError(401, 'unauthorized', undefined, { message: says('invalidCredentials') });

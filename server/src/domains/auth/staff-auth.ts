@@ -19,8 +19,13 @@ export interface LoginAttempt {
   /** As typed; compared lower-cased and trimmed. */
   readonly email: string;
   readonly password: string;
-  /** The request's address: counted for the per-client throttle and written to the audit log. */
+  /** The request's address, written to the audit log. */
   readonly client: string;
+  /**
+   * What the per-client throttle counts under: the address's group (an IPv6 /64) as a keyed hash, so
+   * no address is stored with the counts. The address itself when absent (the command line, tests).
+   */
+  readonly clientKey?: string;
 }
 
 export type LoginResult =
@@ -77,6 +82,7 @@ export function createStaffAuth(
   async function verifyAndSettle(
     email: string,
     password: string,
+    client: string,
     keys: ThrottleKeys,
     reservation: string,
   ): Promise<LoginResult> {
@@ -95,7 +101,7 @@ export function createStaffAuth(
         at,
         accountId: account?.id,
         email,
-        client: keys.client,
+        client,
       });
       return counted.lockedUntil === undefined
         ? { ok: false, reason: 'invalid' }
@@ -110,16 +116,16 @@ export function createStaffAuth(
       );
       await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
       await recordSuccess(tx, keys, reservation, at);
-      await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client: keys.client });
+      await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client });
     });
     return { ok: true, token };
   }
 
   return {
-    async login({ email: typed, password, client }) {
+    async login({ email: typed, password, client, clientKey }) {
       // A NUL cannot be stored in text; no account has one, so the address is refused like any unknown one.
       const email = normalEmail(typed).replaceAll('\u0000', '\uFFFD');
-      const keys = { email, client };
+      const keys = { email, client: clientKey ?? client };
       const started = now();
       // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
       const reservation = await reserveAttempt(db, keys, throttle, started);
@@ -129,7 +135,7 @@ export function createStaffAuth(
       }
       let settled = false;
       try {
-        const result = await verifyAndSettle(email, password, keys, reservation.id);
+        const result = await verifyAndSettle(email, password, client, keys, reservation.id);
         settled = true;
         return result;
       } finally {
