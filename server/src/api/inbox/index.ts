@@ -1,6 +1,6 @@
 /**
  * The staff inbox's calls (`shared/src/api/inbox.ts`), in a context of their own: every route behind
- * `requireStaff` with the scope it needs (only the `Authorization` header authorizes; no cookie is
+ * `requireStaff` with the scope it needs and every answer shaped by the caller's scopes (`answers.ts`) (only the `Authorization` header authorizes; no cookie is
  * read), every answer `no-store`, never in the response or render cache, errors in the API's format
  * and the request's `?locale=`.
  */
@@ -13,6 +13,7 @@ import {
   REPORT_STATUSES,
   VIOLATION_TYPES,
   type ReportStatusCode,
+  type StaffUser,
   type ViolationType,
 } from '@ksei/shared/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,6 +34,7 @@ import type { Database } from '../../db/database.js';
 import { ApiError, apiErrorHandler, found, notFound } from '../../http/error-format.js';
 import { requestLocale } from '../../http/locale.js';
 import { requireStaff, type Authenticate } from '../../http/staff-guard.js';
+import { INBOX_ANSWERS, shapeRecord, type InboxAnswer } from './answers.js';
 
 export interface InboxApiOptions {
   readonly db: Database;
@@ -112,14 +114,38 @@ interface MessageListQuerystring {
 }
 
 /** The guard has run: `request.staff` is the signed-in member. */
-function actor(request: FastifyRequest): Actor {
+function staffOf(request: FastifyRequest): StaffUser {
   if (!request.staff) throw new ApiError(401, 'unauthorized');
-  return { email: request.staff.email };
+  return request.staff;
+}
+
+function actor(request: FastifyRequest): Actor {
+  return { email: staffOf(request).email };
+}
+
+/** One record of an answer, as the caller's scopes let them see it. */
+function shaped<T extends object>(request: FastifyRequest, answer: InboxAnswer, record: T): Partial<T> {
+  return shapeRecord(answer, staffOf(request), record);
+}
+
+/** A page of records, each shaped for the caller. */
+function shapedList<T extends object, L extends { readonly data: readonly T[] }>(
+  request: FastifyRequest,
+  answer: InboxAnswer,
+  list: L,
+) {
+  return { ...list, data: list.data.map((record) => shaped(request, answer, record)) };
 }
 
 /** A change's answer, or its refusal in the request's language. */
-function changed(request: FastifyRequest, change: ReportChange, field: 'status' | 'text', to?: ReportStatusCode) {
-  if (change.ok) return { data: change.report };
+function changed(
+  request: FastifyRequest,
+  answer: 'changeStatus' | 'reply',
+  change: ReportChange,
+  field: 'status' | 'text',
+  to?: ReportStatusCode,
+) {
+  if (change.ok) return { data: shaped(request, answer, change.report) };
   if (change.reason === 'notFound') throw notFound();
   const locale = requestLocale(request);
   const message =
@@ -131,7 +157,7 @@ function changed(request: FastifyRequest, change: ReportChange, field: 'status' 
 
 export async function registerInboxApi(app: FastifyInstance, options: InboxApiOptions): Promise<void> {
   const context: InboxContext = { db: options.db, keys: options.keys, now: options.now ?? (() => new Date()) };
-  const guard = (scope: string) => requireStaff(options.authenticate, scope);
+  const guard = (answer: InboxAnswer) => requireStaff(options.authenticate, INBOX_ANSWERS[answer].needs);
 
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
@@ -142,21 +168,24 @@ export async function registerInboxApi(app: FastifyInstance, options: InboxApiOp
 
     api.get<{ Querystring: ReportListQuerystring }>(
       '/api/inbox/reports',
-      { schema: { querystring: REPORT_LIST_QUERY }, onRequest: guard('reports:read') },
-      async (request) => listReports(context, request.query),
+      { schema: { querystring: REPORT_LIST_QUERY }, onRequest: guard('listReports') },
+      async (request) => shapedList(request, 'listReports', await listReports(context, request.query)),
     );
 
     api.get<{ Params: { reference: string } }>(
       '/api/inbox/reports/:reference',
-      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('reports:read') },
-      async (request) => ({ data: found(await readReport(context, request.params.reference, actor(request))) }),
+      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('readReport') },
+      async (request) => {
+        const report = found(await readReport(context, request.params.reference, actor(request)));
+        return { data: shaped(request, 'readReport', report) };
+      },
     );
 
     api.get<{ Params: { reference: string; evidenceId: string } }>(
       '/api/inbox/reports/:reference/evidence/:evidenceId',
       {
         schema: { params: EVIDENCE_PARAMS, querystring: LOCALE_QUERY },
-        onRequest: guard('reports:read'),
+        onRequest: guard('evidence'),
         // After the site's own headers (set on every answer): a file never runs as a page of the site.
         onSend: async (_request, reply, payload) => {
           if (reply.statusCode === 200) reply.header('content-security-policy', "sandbox; default-src 'none'");
@@ -181,12 +210,12 @@ export async function registerInboxApi(app: FastifyInstance, options: InboxApiOp
       {
         schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: STATUS_BODY },
         bodyLimit: 1024,
-        onRequest: guard('reports:handle'),
+        onRequest: guard('changeStatus'),
       },
       async (request) => {
         const to = request.body.status;
         const change = await changeReportStatus(context, request.params.reference, to, actor(request));
-        return changed(request, change, 'status', to);
+        return changed(request, 'changeStatus', change, 'status', to);
       },
     );
 
@@ -195,7 +224,7 @@ export async function registerInboxApi(app: FastifyInstance, options: InboxApiOp
       {
         schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: REPLY_BODY },
         bodyLimit: JSON_BODY_LIMIT,
-        onRequest: guard('reports:handle'),
+        onRequest: guard('reply'),
       },
       async (request) => {
         const text = request.body.text.trim();
@@ -203,20 +232,24 @@ export async function registerInboxApi(app: FastifyInstance, options: InboxApiOp
           const message = FORM_MESSAGES[requestLocale(request)].required;
           throw new ApiError(400, 'bad_request', [{ name: 'text', message }]);
         }
-        return changed(request, await replyToReport(context, request.params.reference, text, actor(request)), 'text');
+        const change = await replyToReport(context, request.params.reference, text, actor(request));
+        return changed(request, 'reply', change, 'text');
       },
     );
 
     api.get<{ Querystring: MessageListQuerystring }>(
       '/api/inbox/messages',
-      { schema: { querystring: MESSAGE_LIST_QUERY }, onRequest: guard('messages:read') },
-      async (request) => listMessages(context, request.query),
+      { schema: { querystring: MESSAGE_LIST_QUERY }, onRequest: guard('listMessages') },
+      async (request) => shapedList(request, 'listMessages', await listMessages(context, request.query)),
     );
 
     api.get<{ Params: { reference: string } }>(
       '/api/inbox/messages/:reference',
-      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('messages:read') },
-      async (request) => ({ data: found(await readMessage(context, request.params.reference, actor(request))) }),
+      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('readMessage') },
+      async (request) => {
+        const message = found(await readMessage(context, request.params.reference, actor(request)));
+        return { data: shaped(request, 'readMessage', message) };
+      },
     );
   });
 }
