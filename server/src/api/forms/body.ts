@@ -1,7 +1,9 @@
-import { EVIDENCE_FIELD, EVIDENCE_MAX_BYTES, FORM_BODY_LIMITS, formMessage } from '@ksei/shared/node';
+import { EVIDENCE_FIELD, FORM_BODY_LIMITS, formMessage } from '@ksei/shared/node';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale } from '../../http/locale.js';
+import { MALFORMED_FORM_MESSAGES, multipartBoundary } from '../../http/multipart-shape.js';
 
 /** A form's text fields by name (the first of a repeated name), and its evidence file when one was sent. */
 export interface FormBody {
@@ -18,6 +20,18 @@ export const TEXT_BODY_LIMIT = FORM_BODY_LIMITS.maxFields * 256 + 3 * FORM_BODY_
 
 const tooLarge = (): ApiError => new ApiError(413, 'payload_too_large');
 const badRequest = (): ApiError => new ApiError(400, 'bad_request');
+/** A multipart body that is no form: no or a malformed boundary, or parts that never close. */
+const malformed = (): ApiError => new ApiError(400, 'bad_request', undefined, { message: MALFORMED_FORM_MESSAGES });
+
+/** Said on the evidence field when a form sends more than one file. */
+export const ONE_FILE_ONLY: Readonly<Record<'id' | 'en', string>> = {
+  id: 'Lampirkan satu berkas bukti saja.',
+  en: 'Attach one evidence file only.',
+};
+
+function oneFileOnly(request: FastifyRequest): ApiError {
+  return new ApiError(400, 'bad_request', [{ name: EVIDENCE_FIELD, message: ONE_FILE_ONLY[requestLocale(request)] }]);
+}
 
 /** The 413 of an evidence file over 2 MB, with the form's own message on its field. */
 export function evidenceTooLarge(request: FastifyRequest): ApiError {
@@ -66,6 +80,30 @@ export function registerUrlencodedParser(api: FastifyInstance): void {
   );
 }
 
+/** A file part's bytes; refused (413) the moment the parser passes the evidence limit, not at the body's end. */
+function readEvidence(file: Readable, request: FastifyRequest): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    file.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+    });
+    // The parser stops passing bytes on at the limit and says so here; the part may go on for long.
+    file.once('limit', () => {
+      file.removeAllListeners('data');
+      file.resume();
+      reject(evidenceTooLarge(request));
+    });
+    // The limit may have been met before this reader was attached (the part arrived whole).
+    file.once('end', () => {
+      if ((file as Readable & { truncated?: boolean }).truncated) reject(evidenceTooLarge(request));
+      else resolve(Buffer.concat(chunks, size));
+    });
+    file.once('error', reject);
+  });
+}
+
 /**
  * Reads a whole multipart body in stream order: text fields and at most one file (`evidence`), held in
  * memory and never over 2 MB (the parser stops counting there and the 413 goes out at once). The
@@ -73,7 +111,7 @@ export function registerUrlencodedParser(api: FastifyInstance): void {
  * empty file; it is never kept. The total is bounded before anything is read (`Content-Length`) and,
  * for a chunked body, by the parser's limits on each part and their count.
  */
-async function multipartForm(request: FastifyRequest): Promise<FormBody> {
+async function multipartParts(request: FastifyRequest): Promise<FormBody> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > FORM_BODY_LIMITS.maxBodyBytes) throw evidenceTooLarge(request);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -94,17 +132,29 @@ async function multipartForm(request: FastifyRequest): Promise<FormBody> {
       part.file.resume();
       throw badRequest();
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > EVIDENCE_MAX_BYTES) throw evidenceTooLarge(request);
-      chunks.push(chunk);
-    }
-    if (part.file.truncated) throw evidenceTooLarge(request);
-    if (size > 0 || part.filename !== '') evidence = Buffer.concat(chunks, size);
+    const file = await readEvidence(part.file, request);
+    if (file.length > 0 || part.filename !== '') evidence = file;
   }
   return { fields, ...(evidence ? { evidence } : {}) };
+}
+
+/**
+ * A multipart body as {@link multipartParts} reads it, its parser's failures told as the client's
+ * mistakes: a second file says "one file only" on the evidence field, and a body that is no form
+ * (no or a malformed boundary, a part that never closes) a 400, never a 500 with a stack trace.
+ */
+async function multipartForm(request: FastifyRequest): Promise<FormBody> {
+  if (multipartBoundary(request.headers['content-type']) === null) throw malformed();
+  try {
+    return await multipartParts(request);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_FILES_LIMIT') throw oneFileOnly(request);
+    // The plugin's own limits (parts, fields) keep their status; the parser's bare errors are the body's.
+    if (typeof statusCode === 'number') throw error;
+    throw malformed();
+  }
 }
 
 /** The form's fields (and evidence) whatever the body's type: multipart, urlencoded or JSON. */

@@ -1,5 +1,6 @@
 import { documentTitle, FORM_BODY_LIMITS, FORM_MESSAGES, RESOURCES, type Locale } from '@ksei/shared/node';
 import type { DocumentRequest } from '../document/document.js';
+import { MALFORMED_FORM_MESSAGES } from '../../http/multipart-shape.js';
 
 /**
  * A form posted to a page without JavaScript (pages declared with `form: true`): which bodies the page
@@ -22,10 +23,11 @@ export function isFormContentType(contentType: string | undefined): boolean {
   return (FORM_CONTENT_TYPES as readonly string[]).includes(mediaType(contentType));
 }
 
-export type FormPostRefusal = 'crossSite' | 'tooLarge' | 'unsupported' | 'unanswered';
+export type FormPostRefusal = 'crossSite' | 'malformed' | 'tooLarge' | 'unsupported' | 'unanswered';
 
 export const FORM_POST_STATUS: Readonly<Record<FormPostRefusal, number>> = {
   crossSite: 403,
+  malformed: 400,
   tooLarge: 413,
   unsupported: 415,
   unanswered: 503,
@@ -36,6 +38,7 @@ export const FORM_POST_MESSAGES: Readonly<Record<Locale, Readonly<Record<FormPos
   id: {
     crossSite:
       'Formulir ini hanya dapat dikirim dari halamannya di situs KSEI. Buka halaman formulir di situs ini, lalu kirim lagi.',
+    malformed: MALFORMED_FORM_MESSAGES.id,
     tooLarge: `Kiriman terlalu besar dan tidak diproses. ${FORM_MESSAGES.id.evidenceSize} Pilih berkas yang lebih kecil, lalu kirim lagi.`,
     unsupported: 'Kiriman ini bukan formulir yang dapat diproses. Kirim lagi dari halaman formulir di situs ini.',
     unanswered: 'Formulir Anda tidak dapat dijawab saat ini. Coba kirim lagi sebentar lagi.',
@@ -43,6 +46,7 @@ export const FORM_POST_MESSAGES: Readonly<Record<Locale, Readonly<Record<FormPos
   en: {
     crossSite:
       'This form can only be sent from its page on the KSEI website. Open the form on this site and send it again.',
+    malformed: MALFORMED_FORM_MESSAGES.en,
     tooLarge: `What was sent is too large and was not processed. ${FORM_MESSAGES.en.evidenceSize} Choose a smaller file and send again.`,
     unsupported: 'What was sent is not a form this site can process. Send it again from the form on this site.',
     unanswered: 'Your form could not be answered just now. Please try sending it again in a moment.',

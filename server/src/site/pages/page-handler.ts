@@ -30,8 +30,10 @@ import {
   FORM_POST_STATUS,
   formPostRefusal,
   isFormContentType,
+  mediaType,
   type FormPostRefusal,
 } from './form-post.js';
+import { isWellFormedMultipart } from '../../http/multipart-shape.js';
 
 function overriddenSections(cookieHeader: string | undefined): string[] {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -205,7 +207,13 @@ function registerFormPosts(
     });
     scope.post(
       '/*',
-      { logLevel: 'silent', bodyLimit: FORM_POST_BODY_LIMIT, onRequest: checkPost },
+      {
+        logLevel: 'silent',
+        bodyLimit: FORM_POST_BODY_LIMIT,
+        onRequest: checkPost,
+        // Counted before the body is read: a flood of posts costs a bucket, not a parse and a render.
+        config: { rateLimit: 'formPost' },
+      },
       async (request, reply) => {
         const posted = postedTo.get(request);
         // Not a form page: the answer any other method gets (405 with `Allow`, or 404).
@@ -218,10 +226,16 @@ function registerFormPosts(
         const released = await deps.sectionHints.forPage(owner);
         const hints = overridden.includes(owner) ? { ...released, preloads: [] } : released;
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const contentType = request.headers['content-type'] ?? '';
+        // A multipart body that is no form is refused here, in the page's language: the section's
+        // action would only fail on it.
+        if (mediaType(contentType) === 'multipart/form-data' && !(await isWellFormedMultipart(contentType, body))) {
+          return refuse(reply, 'malformed', match.locale, routes);
+        }
         const document = { match, locale: match.locale, hints, routes, overriddenSections: overridden, query };
         return deps.sendDocument(reply, 200, document, {
           body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-          contentType: request.headers['content-type'] ?? '',
+          contentType,
         });
       },
     );
