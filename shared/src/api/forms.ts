@@ -155,16 +155,36 @@ export type FormErrorCode =
   | 'evidenceSize'
   | 'evidenceEmpty'
   | 'captcha'
-  | 'receipt';
+  | 'receipt'
+  | 'control';
 
 export interface FormError {
   readonly code: FormErrorCode;
   readonly limit?: number;
 }
 
-/** A practical e-mail check (RFC 5322's full grammar admits what no mail server delivers to). */
+/**
+ * A mailbox as a person types it: a local part of letters, digits and `.!#$'*+-/^_`{|}~` (RFC 5322's
+ * atom characters without `?`, `&`, `=` and `%`, which could carry headers into a `mailto:` link; no
+ * quotes, spaces or control characters), `@`, and a domain of LDH labels with at least one dot.
+ */
 const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  /^[A-Za-z0-9.!#$'*+/^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/** The local part's limit (RFC 5321 §4.5.3.1.1); the whole address is at most 254. */
+const EMAIL_LOCAL_MAX = 64;
+
+/**
+ * Characters no visitor types and a database may refuse (NUL): the C0 controls but tab, line feed and
+ * carriage return, DEL, and the C1 controls. Bidirectional overrides are stored: the inbox isolates
+ * every visitor's text where it shows it.
+ */
+// The control characters are the point of this pattern.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL.test(value);
+}
 
 /**
  * A phone number as people write it: spaces, dots, dashes and brackets allowed; then either an
@@ -178,7 +198,15 @@ export function isPhone(value: string): boolean {
 }
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value) && !value.includes('..');
+  const local = value.slice(0, value.lastIndexOf('@'));
+  return (
+    value.length <= 254 &&
+    local.length <= EMAIL_LOCAL_MAX &&
+    EMAIL.test(value) &&
+    !value.includes('..') &&
+    !local.startsWith('.') &&
+    !local.endsWith('.')
+  );
 }
 
 /** `YYYY-MM-DD` naming a real calendar day. */
@@ -196,6 +224,8 @@ const length = (value: string): number => [...value].length;
 /** One value against its rule; `today` is Jakarta's `YYYY-MM-DD` (dates after it are refused). */
 export function checkField(rule: TextRule, raw: string | undefined, today: string): FormError | undefined {
   const value = (raw ?? '').trim();
+  // Before anything else: a NUL would fail the database, and any such character fails every rule.
+  if (hasControlCharacter(value)) return { code: 'control' };
   if (value === '') return rule.required ? { code: 'required' } : undefined;
   if (rule.min !== undefined && length(value) < rule.min) return { code: 'tooShort', limit: rule.min };
   if (length(value) > rule.max) return { code: 'tooLong', limit: rule.max };
@@ -248,6 +278,7 @@ export const FORM_MESSAGES: Readonly<Record<Locale, Readonly<Record<FormErrorCod
     evidenceEmpty: 'Berkas bukti kosong.',
     captcha: 'Centang kotak verifikasi "Saya bukan robot", lalu kirim lagi.',
     receipt: 'Masukkan 16 digit nomor tanda terima, misalnya 1234-5678-9012-3456.',
+    control: 'Hapus karakter kontrol tak terlihat (seperti NUL) dari isian ini; tab dan baris baru boleh.',
   },
   en: {
     required: 'This field is required.',
@@ -263,6 +294,7 @@ export const FORM_MESSAGES: Readonly<Record<Locale, Readonly<Record<FormErrorCod
     evidenceEmpty: 'The evidence file is empty.',
     captcha: 'Tick the "I\'m not a robot" check box, then send again.',
     receipt: 'Enter the 16-digit receipt number, for example 1234-5678-9012-3456.',
+    control: 'Remove the invisible control characters (such as NUL) from this field; tabs and new lines are fine.',
   },
 };
 
