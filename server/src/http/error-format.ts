@@ -1,5 +1,6 @@
 import { RESOURCES, type ApiErrorBody, type ApiErrorCode } from '@ksei/shared/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HashQueueFull } from '../domains/hashing/pool.js';
 import { requestLocale, type ApiLocale } from './locale.js';
 
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
@@ -38,6 +39,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
     forbidden: 'Permintaan ini ditolak: formulir hanya dapat dikirim dari situs KSEI sendiri.',
     payload_too_large: 'Data yang dikirim terlalu besar.',
+    unavailable: 'Server sedang sibuk. Data Anda belum diproses; tunggu sebentar, lalu kirim lagi.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   },
   en: {
@@ -48,6 +50,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     too_many_requests: 'Too many requests. Please wait a moment, then try again.',
     forbidden: 'This request was refused: the form can only be sent from the KSEI website itself.',
     payload_too_large: 'What was sent is too large.',
+    unavailable: 'The server is busy. Nothing you sent was processed; please wait a moment, then send it again.',
     internal: 'Something went wrong on the server. Please try again.',
   },
 };
@@ -153,6 +156,7 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 429) return 'too_many_requests';
   if (status === 403) return 'forbidden';
   if (status === 413) return 'payload_too_large';
+  if (status === 503) return 'unavailable';
   return status >= 400 && status < 500 ? 'bad_request' : 'internal';
 }
 
@@ -175,6 +179,10 @@ export function apiErrorHandler(
       return reply.code(error.statusCode).send({ error: { code: error.code, message, ...error.says.extra } });
     }
     return reply.code(error.statusCode).send(errorBody(error.code, locale));
+  }
+  if (error instanceof HashQueueFull) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(503).send(errorBody('unavailable', locale));
   }
   const validation = (error as FastifyError).validation as AjvIssue[] | undefined;
   if (validation) {

@@ -44,6 +44,8 @@ export const API_ERROR_CODES = [
   'forbidden',
   /** A body, a field or an upload over its limit (413). */
   'payload_too_large',
+  /** Busy for a moment (503): the response carries `Retry-After` (seconds). */
+  'unavailable',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -19,7 +19,7 @@ import type { Database } from '../../db/database.js';
 import type { CleanEvidence, PrepareEvidence } from '../../domains/forms/evidence/index.js';
 import { addFollowUp, findReportByReceipt, findReportStatus, reportStatusById } from '../../domains/forms/follow-up.js';
 import { storeContactMessage, storeReport } from '../../domains/forms/intake.js';
-import { receiptDigits, hashReceipt } from '../../domains/forms/receipt.js';
+import { receiptDigits } from '../../domains/forms/receipt.js';
 import type { FormsSettings } from '../../domains/forms/settings.js';
 import type { EnqueueMail } from '../../domains/outbox/index.js';
 import type { CaptchaVerifier } from '../../http/captcha.js';
@@ -151,14 +151,14 @@ export async function registerFormsApi(app: FastifyInstance, options: FormsApiOp
     );
 
     /**
-     * The receipt's 16 digits, checked before the captcha: a malformed one is refused after the same
-     * slow hash a lookup costs, so the answer's time tells nothing.
+     * The receipt's 16 digits, or the form's refusal at once: the shape is public, so refusing a
+     * malformed one without the slow hash tells nothing, and it never costs a hash. Only well-formed
+     * receipts, after the captcha, are hashed (each the same work, found or not).
      */
-    async function typedReceipt(fields: Readonly<Record<string, string>>, locale: ApiLocale): Promise<string> {
+    function typedReceipt(fields: Readonly<Record<string, string>>, locale: ApiLocale): string {
       const typed = fields['receipt'] ?? '';
       const digits = receiptDigits(typed);
       if (digits !== undefined) return digits;
-      await hashReceipt(typed, options.settings.receiptPepper);
       const code = typed.trim() === '' ? 'required' : 'receipt';
       throw invalid([{ name: 'receipt', message: formMessage({ code }, locale) }]);
     }
@@ -170,7 +170,7 @@ export async function registerFormsApi(app: FastifyInstance, options: FormsApiOp
       async (request) => {
         const { fields } = await readForm(request, { files: false });
         const locale = formLocale(request, fields);
-        const digits = await typedReceipt(fields, locale);
+        const digits = typedReceipt(fields, locale);
         const token = fields[CAPTCHA_FIELD];
         if (!token || !(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
         // The same 404 for every code that finds nothing, after the same slow hash.
@@ -187,7 +187,7 @@ export async function registerFormsApi(app: FastifyInstance, options: FormsApiOp
       async (request) => {
         const { fields, evidence } = await readForm(request, { files: true });
         const locale = formLocale(request, fields);
-        const digits = await typedReceipt(fields, locale);
+        const digits = typedReceipt(fields, locale);
         const note = fields['note'] ?? '';
         const errors: FieldErrors = [];
         const noteError = checkField({ required: false, max: INBOX_LIMITS.noteMaxLength }, note, '');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { createSlots, SPARE_ONE_CORE } from '../cpu/slots.js';
+import type { Algorithm } from '@node-rs/argon2';
+import { hashPool } from '../hashing/pool.js';
 
 /**
  * OWASP's Argon2id minimum (Password Storage Cheat Sheet): 19 MiB of memory, two passes, one lane.
@@ -16,33 +16,34 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * Hashes run one core short of the machine: fifty sign-ins at once otherwise took every core (and the
- * thread pool the server's file reads use) for about a second, and a page asked meanwhile waited that
- * long. Sign-ins queue instead; each still costs the full Argon2id work.
+ * Hashes and checks run on the process's hashing threads (one core short of the machine, a bounded
+ * queue): fifty sign-ins at once wait their turn there, or are refused with `HashQueueFull` when the
+ * queue is full, and pages and files never wait behind them.
  */
-const slots = createSlots(SPARE_ONE_CORE);
-
 export function hashPassword(password: string): Promise<string> {
-  return slots.run(() => hash(password, ARGON2_OPTIONS));
+  return hashPool().argon2Hash(password, ARGON2_OPTIONS);
 }
 
 /**
  * A hash of a password nobody knows, made once per process with the same parameters: an unknown or
  * disabled account is verified against it, so a refusal costs as long as a wrong password and the
- * time of the answer does not tell whether an account exists.
+ * time of the answer does not tell whether an account exists. A failed attempt (a full queue) is not
+ * kept, so the next sign-in tries again.
  */
 let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
-  return dummy;
+  const made = (dummy ??= hashPassword(randomBytes(24).toString('base64url')));
+  made.catch(() => {
+    if (dummy === made) dummy = undefined;
+  });
+  return made;
 }
 
 /** Whether `password` matches `stored`; with no stored hash, the same work and `false`. */
 export async function checkPassword(stored: string | undefined, password: string): Promise<boolean> {
   if (stored === undefined) {
-    const unknown = await dummyHash();
-    await slots.run(() => verify(unknown, password)).catch(() => false);
+    await hashPool().argon2Verify(await dummyHash(), password);
     return false;
   }
-  return slots.run(() => verify(stored, password)).catch(() => false);
+  return hashPool().argon2Verify(stored, password);
 }

@@ -1,5 +1,6 @@
-import { randomInt, scrypt, type ScryptOptions } from 'node:crypto';
+import { randomInt, type ScryptOptions } from 'node:crypto';
 import { formatReceipt, RECEIPT_PATTERN } from '@ksei/shared/node';
+import { hashPool } from '../hashing/pool.js';
 
 /**
  * A receipt: 16 random decimal digits (10^16 ≈ 2^53.2 codes), from two draws of eight digits each
@@ -26,9 +27,11 @@ export const displayReceipt = formatReceipt;
  */
 const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-/** The stored form of a receipt (its digits only). Runs on libuv's thread pool, not the event loop. */
+/**
+ * The stored form of a receipt (its digits only), hashed on the process's hashing threads: never on
+ * the event loop, nor on the thread pool that file reads share. Rejects with `HashQueueFull` when
+ * those threads are busy and their queue is full.
+ */
 export function hashReceipt(digits: string, pepper: Uint8Array): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(digits, pepper, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashPool().scrypt(digits, pepper, 32, SCRYPT);
 }
