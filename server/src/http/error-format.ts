@@ -161,6 +161,14 @@ function codeForStatus(status: number): ApiErrorCode {
 }
 
 /**
+ * An answer given before its request's body has all arrived (a refusal at the upload limit) ends the
+ * connection: what the client still sends is then not read into a connection kept for its next request.
+ */
+export function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.raw.complete) reply.header('connection', 'close');
+}
+
+/**
  * The one error format of /api: validation → 400 naming the fields, ApiError as thrown, other client
  * errors with their status, the rest → 500. Never the error's own text: a database or parser message
  * names internals and may echo the input.
@@ -172,6 +180,7 @@ export function apiErrorHandler(
 ): FastifyReply {
   const locale = requestLocale(request);
   reply.header('cache-control', 'no-store');
+  closeIfBodyUnread(request, reply);
   if (error instanceof ApiError) {
     if (error.fields) return reply.code(error.statusCode).send(withFieldMessages(error.code, locale, error.fields));
     if (error.says) {
