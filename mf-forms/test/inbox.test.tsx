@@ -297,3 +297,98 @@ describe('the contact messages (id)', () => {
     expect(new URL(calls[0]?.url ?? '', 'http://localhost').searchParams.get('unread')).toBe('true');
   });
 });
+
+/** Right-to-left override: everything after it, to the end of its isolate, is shown reversed. */
+const RLO = '\u202e';
+
+/** The `<bdi>` holding exactly `text`: the override inside it cannot reach past its end. */
+function isolateOf(text: string): HTMLElement {
+  const element = screen.getByText((_content, node) => node?.textContent === text && node.children.length === 0);
+  expect([text, element.tagName]).toEqual([text, 'BDI']);
+  return element;
+}
+
+describe('what visitors wrote, shown in the inbox', () => {
+  const stored = {
+    // An address kept before the e-mail rule refused `?`, `&`, `=` and `%`.
+    email: 'x?bcc=spy%40evil.example&body=hi@evil.example',
+    fullName: `Siti ${RLO}Rahmawati`,
+    subject: `Tanya ${RLO}AKSes & bcc=a@b.example?`,
+    phone: '',
+    message: `Pesan dengan ${RLO}penimpaan arah.`,
+  };
+
+  it('a contact message: a reply link whose address and subject cannot add a Bcc or a body, each visitor value isolated', async () => {
+    signIn(['messages:read']);
+    const message = {
+      reference: 'KSEI-BIDI0001',
+      receivedAt: '2026-01-01T02:00:00Z',
+      locale: 'id',
+      name: stored.fullName,
+      subject: stored.subject,
+      read: true,
+      fields: stored,
+    };
+    answer = () => [200, { data: message }];
+    show('/en/staff/inbox/messages/KSEI-BIDI0001', 'en');
+    const link = await screen.findByRole('link', { name: strings.en.inbox.message.replyByEmail });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect([...href.searchParams.keys()]).toEqual(['subject']);
+    expect(href.searchParams.get('subject')).toBe(`KSEI-BIDI0001: ${stored.subject}`);
+    expect(decodeURIComponent(href.pathname)).toBe(stored.email);
+    for (const value of [stored.email, stored.fullName, stored.subject, stored.message]) isolateOf(value);
+  });
+
+  it('the messages list: names and subjects isolated', async () => {
+    signIn(['messages:read']);
+    const summary: InboxMessageSummary = {
+      reference: 'KSEI-BIDI0002',
+      receivedAt: '2026-01-01T02:00:00Z',
+      locale: 'en',
+      name: stored.fullName,
+      subject: stored.subject,
+      read: false,
+    };
+    answer = () => [200, list([summary])];
+    show('/en/staff/inbox/messages', 'en');
+    await screen.findByRole('link', { name: 'KSEI-BIDI0002' });
+    isolateOf(stored.fullName);
+    isolateOf(stored.subject);
+  });
+
+  it('a report: its fields and the reporter’s notes isolated', async () => {
+    const chronology = `Kronologi ${RLO}yang dibalik oleh karakter penimpaan arah, cukup panjang.`;
+    const note = `Catatan ${RLO}pelapor.`;
+    const fields = { ...detail().fields, reporterName: `Anon ${RLO}im`, location: `Gedung ${RLO}A`, chronology };
+    answer = () => [
+      200,
+      { data: detail({ fields, thread: [{ author: 'reporter', text: note, at: '2026-01-03T02:00:00Z' }] }) },
+    ];
+    show('/en/staff/inbox/reports/WB-AB12CD34', 'en');
+    await screen.findByRole('heading', { level: 1, name: 'WB-AB12CD34' });
+    for (const value of [fields.reporterName, fields.location, chronology, note, 'saksi@example.com']) isolateOf(value);
+  });
+});
+
+describe.each([
+  ['id', ['Bukti diunduh', 'Pelapor menambahkan berkas bukti', 'Pelapor menambahkan informasi'], 'Bukti ditambahkan'],
+  ['en', ['Evidence downloaded', 'Reporter added an evidence file', 'Reporter added information'], 'Evidence added'],
+] as const)('the audit trail (%s)', (locale, [downloaded, fileAdded, noteAdded], misleading) => {
+  it('tells a staff download of evidence apart from evidence the reporter added', async () => {
+    const audit = [
+      { at: '2026-01-04T02:00:00Z', action: 'evidence', staffName: 'Dewi', detail: 'ev1' },
+      { at: '2026-01-03T02:00:00Z', action: 'reporterNote', detail: 'ev2' },
+      { at: '2026-01-02T02:00:00Z', action: 'reporterNote' },
+    ] as const;
+    answer = () => [200, { data: detail({ audit }) }];
+    show(locale === 'id' ? '/id/staf/kotak-masuk/laporan/WB-AB12CD34' : '/en/staff/inbox/reports/WB-AB12CD34', locale);
+    const table = await screen.findByRole('table', { name: strings[locale].inbox.report.auditCaption });
+    const what = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(what).toEqual([downloaded, fileAdded, noteAdded]);
+    expect(within(table).queryByText(misleading)).toBeNull();
+  });
+});

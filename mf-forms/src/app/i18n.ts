@@ -223,8 +223,9 @@ const id = {
         read: 'Laporan dibuka',
         status: 'Status diubah menjadi "{{detail}}"',
         reply: 'Balasan dikirim kepada pelapor',
-        evidence: 'Bukti ditambahkan',
+        evidence: 'Bukti diunduh',
         reporterNote: 'Pelapor menambahkan informasi',
+        reporterEvidence: 'Pelapor menambahkan berkas bukti',
       },
     },
     messages: {
@@ -474,8 +475,9 @@ const en: typeof id = {
         read: 'Report opened',
         status: 'Status changed to "{{detail}}"',
         reply: 'Reply sent to the reporter',
-        evidence: 'Evidence added',
+        evidence: 'Evidence downloaded',
         reporterNote: 'Reporter added information',
+        reporterEvidence: 'Reporter added an evidence file',
       },
     },
     messages: {

@@ -7,6 +7,8 @@ import { jakartaDateTime } from '../../shared/dates.js';
 import { loadMessage } from './api/inbox.js';
 import { InboxGate } from './components/InboxGate.js';
 import { Fact } from './components/ReportDetails.js';
+import { VisitorText } from './components/VisitorText.js';
+import { mailtoHref } from './mailto.js';
 import styles from './inbox.module.css';
 
 export const loader = loadMessage;
@@ -38,13 +40,13 @@ function MessageView({ pageId, message }: { readonly pageId: string; readonly me
           <Fact term={t('inbox.message.locale')}>{t(`inbox.report.locales.${message.locale}`)}</Fact>
           {Object.keys(CONTACT_FIELDS).map((name) => (
             <Fact key={name} term={t(`contact.${name}`)}>
-              {message.fields[name] || t('report.empty')}
+              {message.fields[name] ? <VisitorText>{message.fields[name]}</VisitorText> : t('report.empty')}
             </Fact>
           ))}
         </dl>
         {email && (
           <p>
-            <a href={`mailto:${email}?subject=${encodeURIComponent(`${message.reference}: ${message.subject}`)}`}>
+            <a href={mailtoHref(email, `${message.reference}: ${message.subject}`)}>
               {t('inbox.message.replyByEmail')}
             </a>
           </p>

@@ -10,6 +10,7 @@ import { loadMessages, messageFilters } from './api/inbox.js';
 import { InboxGate } from './components/InboxGate.js';
 import { DateFilter, formChanges } from './components/ReportFilters.js';
 import styles from './inbox.module.css';
+import { VisitorText } from './components/VisitorText.js';
 
 export const loader = loadMessages;
 
@@ -92,8 +93,12 @@ function MessageList({ pageId, list }: { readonly pageId: string; readonly list:
                           {message.reference}
                         </Link>
                       </th>
-                      <td>{message.subject}</td>
-                      <td>{message.name}</td>
+                      <td>
+                        <VisitorText>{message.subject}</VisitorText>
+                      </td>
+                      <td>
+                        <VisitorText>{message.name}</VisitorText>
+                      </td>
                       <td className={listStyles.nowrap}>{jakartaDateTime(message.receivedAt, locale)}</td>
                       <td>
                         {message.read ? (

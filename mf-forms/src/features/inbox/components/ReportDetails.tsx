@@ -8,6 +8,7 @@ import { downloadEvidence, evidenceUrl } from '../api/inbox.js';
 import { jakartaDateTime } from '../../../shared/dates.js';
 import styles from '../inbox.module.css';
 import { OverdueBadge } from './InboxGate.js';
+import { VisitorText } from './VisitorText.js';
 
 /** A term and its value in a block's list of facts. */
 export function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
@@ -30,12 +31,14 @@ const REPORT_PARTS = [
 export function ReportFields({ report }: { readonly report: InboxReportDetail }) {
   const { t } = useTranslation('mf-forms');
   const locale = useLocale();
-  const shown = (name: string): string => {
+  const shown = (name: string): ReactNode => {
     const value = report.fields[name] ?? '';
     if (value === '') return t('report.empty');
-    if (name === 'violationType') return VIOLATION_TYPE_LABELS[locale][value as ViolationType] ?? value;
+    if (name === 'violationType' && value in VIOLATION_TYPE_LABELS[locale]) {
+      return VIOLATION_TYPE_LABELS[locale][value as ViolationType];
+    }
     if (name === 'occurredOn' && isIsoDate(value)) return formatDate(value, locale);
-    return value;
+    return <VisitorText>{value}</VisitorText>;
   };
   return (
     <section aria-labelledby="report-fields" className={styles.block}>
@@ -160,7 +163,9 @@ export function StaffThread({ thread }: { readonly thread: readonly InboxThreadE
             {', '}
             <time dateTime={entry.at}>{jakartaDateTime(entry.at, locale)}</time>
           </p>
-          <p className={styles.entryText}>{entry.text}</p>
+          <p className={styles.entryText}>
+            <VisitorText>{entry.text}</VisitorText>
+          </p>
         </li>
       ))}
     </ol>
@@ -172,6 +177,8 @@ export function AuditTrail({ audit }: { readonly audit: readonly InboxAuditEntry
   const { t } = useTranslation('mf-forms');
   const locale = useLocale();
   const what = (entry: InboxAuditEntry): string => {
+    // The reporter's addition names its file (an id) when it brought one.
+    if (entry.action === 'reporterNote' && entry.detail) return t('inbox.report.actions.reporterEvidence');
     if (entry.action !== 'status') return t(`inbox.report.actions.${entry.action}`);
     const status = entry.detail as keyof (typeof REPORT_STATUS_LABELS)['id'] | undefined;
     const label = status && status in REPORT_STATUS_LABELS[locale] ? REPORT_STATUS_LABELS[locale][status] : '';
