@@ -12,6 +12,8 @@
  *        attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, never inline)
  *   POST /api/inbox/reports/:reference/status   JSON `{ status }`         reports:handle → `{ data: InboxReportDetail }`
  *   POST /api/inbox/reports/:reference/replies  JSON `{ text }`           reports:handle → `{ data: InboxReportDetail }`
+ *        (each answer holds only what the caller's scopes show: without `reports:read`, a move or a reply
+ *        answers the report's workflow alone — reference, status, its dates and deadlines, `nextStatuses`)
  *   GET  /api/inbox/messages?from&to&unread&page&pageSize                 messages:read → `ListResponse<InboxMessageSummary>`
  *   GET  /api/inbox/messages/:reference                                   messages:read → `{ data: InboxMessageDetail }`
  *        (marks it read)
