@@ -16,6 +16,7 @@ import { createNotFoundHandler, trackAllowedMethods, type Endpoint } from './htt
 import { registerNoStoreDefault } from './http/no-store-default.js';
 import { registerRateLimits, type RateLimiterOptions } from './http/rate-limit.js';
 import { createClientKeys } from './http/client-address.js';
+import { requestLogOptions } from './http/request-log.js';
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { registerEncodingEtags } from './http/response-cache.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
@@ -157,11 +158,18 @@ export async function buildApp(
     ...options.connectionLimits,
     maxPerAddress: config.maxConnectionsPerAddress,
   };
+  // Never a client's address or user agent in the log; nothing at all of the form pages and their API.
+  const requestLog = requestLogOptions(() => liveRoutes.latest());
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: requestLog.serializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    logController: requestLog.logController,
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverTimeoutOptions(limits),
     // The request line's target is parsed once, here, before the router: routing, hooks and error
