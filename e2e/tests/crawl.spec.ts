@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, buildPath, documentTitle, pageTitle } from '@ksei/shared/node';
 import { detailParams } from '../support/detail-params';
+import { loadedKeys, rawKeysInDom, rawKeysInHtml } from '../support/raw-keys';
 import { cspViolations, expect, loadedVersions, test, watchProblems } from '../support/fixtures';
 import { WCAG_TAGS } from '../support/env';
 import { SITE_ROUTES } from '../support/site-routes';
@@ -78,6 +79,12 @@ for (const { page: definition, locale } of ROUTES) {
       .replace(/'/g, '&#x27;')
       .replace(/"/g, '&quot;');
     expect(serverHtml).toContain(`>${escaped}</h1>`);
+    // No translation key shown as text, in what the server sent nor in the hydrated page (a key that
+    // i18next could not resolve comes out as itself, which axe takes for text).
+    const keys = await loadedKeys(page);
+    expect(keys).toContain('chrome.skipToContent');
+    expect(rawKeysInHtml(serverHtml, keys), 'raw keys in the server HTML').toEqual([]);
+    expect(await rawKeysInDom(page, keys), 'raw keys in the hydrated page').toEqual([]);
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // After axe, whose second of work is usually quiet network already: no half-second idle wait of its own.

@@ -63,6 +63,7 @@ const id = {
 
   // The whistleblowing report.
   report: {
+    lead: 'Laporkan dugaan pelanggaran oleh pihak internal KSEI. Identitas pelapor dijaga kerahasiaannya.',
     heading: 'Formulir laporan',
     intro:
       'Laporan dapat dikirim tanpa nama. Isian yang tidak ditandai opsional wajib diisi. Laporan dan bukti disimpan terenkripsi.',
@@ -92,7 +93,7 @@ const id = {
     evidenceFile: 'Berkas bukti',
     evidenceHint: 'Satu foto .jpg atau video .mp4, paling besar 2 MB.',
     evidencePrivacy:
-      'Data yang dapat mengenali Anda (misalnya lokasi GPS, nomor seri kamera, dan nama pemilik) dihapus dari berkas sebelum disimpan.',
+      'Metadata berkas yang dapat mengenali Anda (misalnya lokasi GPS, nomor seri kamera, dan nama pemilik) dihapus sebelum berkas disimpan.',
     evidenceChosen: 'Dipilih: {{name}} ({{size}})',
     evidenceRemove: 'Hapus berkas',
     review: 'Periksa laporan',
@@ -117,6 +118,7 @@ const id = {
 
   // The follow-up page.
   followUp: {
+    lead: 'Periksa status laporan pelanggaran yang sudah Anda kirim, baca balasan KSEI, dan tambahkan informasi.',
     intro: 'Masukkan nomor tanda terima yang Anda terima saat mengirim laporan untuk melihat statusnya.',
     receipt: 'Nomor tanda terima',
     receiptHint: '16 digit, misalnya 1234-5678-9012-3456.',
@@ -317,6 +319,7 @@ const en: typeof id = {
   },
 
   report: {
+    lead: "Report a suspected violation by KSEI's internal parties. The reporter's identity is kept confidential.",
     heading: 'Report form',
     intro:
       'You may report without giving your name. Fields not marked optional are required. The report and the evidence are stored encrypted.',
@@ -346,7 +349,7 @@ const en: typeof id = {
     evidenceFile: 'Evidence file',
     evidenceHint: 'One .jpg photo or .mp4 video, at most 2 MB.',
     evidencePrivacy:
-      'Data that could identify you (such as GPS location, camera serial number and owner name) is removed from the file before it is stored.',
+      "The file's metadata that could identify you (such as GPS location, camera serial number and owner name) is removed before the file is stored.",
     evidenceChosen: 'Chosen: {{name}} ({{size}})',
     evidenceRemove: 'Remove file',
     review: 'Review report',
@@ -370,6 +373,7 @@ const en: typeof id = {
   },
 
   followUp: {
+    lead: "Check the status of a violation report you sent, read KSEI's replies and add information.",
     intro: 'Enter the receipt number you were given when you sent your report to see its status.',
     receipt: 'Receipt number',
     receiptHint: '16 digits, for example 1234-5678-9012-3456.',

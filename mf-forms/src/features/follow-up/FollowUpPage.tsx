@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast, useLocale } from '@ksei/shared';
-import { SectionIntro } from '@ksei/shared/section';
+import { PageHeader, showToast, useLocale } from '@ksei/shared';
 import { useActionData, type PageAction } from '@ksei/shared/section/page';
 import { isRefused } from '../../shared/form/outcome.js';
 import { useOutcome } from '../../shared/form/use-outcome.js';
@@ -33,7 +32,7 @@ export default function FollowUpPage({ pageId }: { readonly pageId: string }) {
     if (data.ok && data.added) showToast('success', t('followUp.added'));
     else if (!data.ok) showToast('error', data.message);
   });
-  const intro = <SectionIntro pageId={pageId} remote="mf-forms" />;
+  const intro = <PageHeader pageId={pageId} lead={t('followUp.lead')} />;
   if (!report && !addRefusal) {
     return (
       <>

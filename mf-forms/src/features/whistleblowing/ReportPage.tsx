@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { showToast, useLocale, type ReportAccepted as Accepted } from '@ksei/shared';
-import { SectionIntro } from '@ksei/shared/section';
+import { PageHeader, showToast, useLocale, type ReportAccepted as Accepted } from '@ksei/shared';
 import { useActionData, type PageAction } from '@ksei/shared/section/page';
 import { isRefused, type FormOutcome } from '../../shared/form/outcome.js';
 import { useOutcome } from '../../shared/form/use-outcome.js';
@@ -27,7 +26,7 @@ export default function ReportPage({ pageId }: { readonly pageId: string }) {
   });
   return (
     <>
-      <SectionIntro pageId={pageId} remote="mf-forms" />
+      <PageHeader pageId={pageId} lead={t('report.lead')} />
       {outcome?.ok ? (
         <ReportAccepted
           receipt={outcome.receipt}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ksei/shared';
+import { NAMESPACE } from '../../app/i18n.js';
 import { EVIDENCE_ACCEPT, EVIDENCE_FIELD } from '@ksei/shared/api';
 import { checkEvidence, formatSize } from './evidence.js';
 import { FileField } from './FinalForm.js';
@@ -9,7 +10,7 @@ import { FileField } from './FinalForm.js';
  * sent, with the line that identifying metadata is removed: the same on the report and on a follow-up.
  */
 export function EvidenceField() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
   return (
     <FileField
