@@ -5,6 +5,7 @@ import { useActionData, type PageAction } from '@ksei/shared/section/page';
 import { isRefused, type FormOutcome } from '../../shared/form/outcome.js';
 import { useOutcome } from '../../shared/form/use-outcome.js';
 import { pathTo } from '../../shared/paths.js';
+import { TOAST_GROUP } from '../../shared/toast-groups.js';
 import { sendContact } from './api/contact.js';
 import { ContactFacts } from './components/ContactFacts.js';
 import { ContactForm } from './components/ContactForm.js';
@@ -22,8 +23,9 @@ export default function ContactPage({ pageId }: { readonly pageId: string }) {
   const locale = useLocale();
   const outcome = useActionData() as FormOutcome<ContactAccepted> | undefined;
   const fresh = useOutcome(outcome, (data) => {
-    if (data.ok) showToast('success', t('contact.sentToast', { reference: data.reference }));
-    else showToast('error', data.message);
+    if (data.ok)
+      showToast('success', t('contact.sentToast', { reference: data.reference }), { group: TOAST_GROUP.contact });
+    else showToast('error', data.message, { group: TOAST_GROUP.contact });
   });
   return (
     <>

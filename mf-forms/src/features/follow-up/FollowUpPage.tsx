@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, showToast, useLocale } from '@ksei/shared';
+import { PageHeader, dismissToastGroup, showToast, useLocale } from '@ksei/shared';
 import { useActionData, type PageAction } from '@ksei/shared/section/page';
 import { isRefused } from '../../shared/form/outcome.js';
 import { useOutcome } from '../../shared/form/use-outcome.js';
 import { pathTo } from '../../shared/paths.js';
+import { TOAST_GROUP } from '../../shared/toast-groups.js';
 import styles from '../../shared/page.module.css';
 import { followUp, isAddRefused, type FollowUpStatus, type StatusOutcome } from './api/status.js';
 import { AddInformationForm } from './components/AddInformationForm.js';
@@ -29,8 +30,10 @@ export default function FollowUpPage({ pageId }: { readonly pageId: string }) {
   const addRefusal = isAddRefused(outcome) ? outcome : undefined;
   const report = outcome?.ok ? outcome : addRefusal ? shown : undefined;
   const fresh = useOutcome(outcome, (data) => {
-    if (data.ok && data.added) showToast('success', t('followUp.added'));
-    else if (!data.ok) showToast('error', data.message);
+    if (data.ok && data.added) showToast('success', t('followUp.added'), { group: TOAST_GROUP.followUp });
+    else if (!data.ok) showToast('error', data.message, { group: TOAST_GROUP.followUp });
+    // A status found answers the failed lookups before it; the result itself is the page's news.
+    else dismissToastGroup(TOAST_GROUP.followUp);
   });
   const intro = <PageHeader pageId={pageId} lead={t('followUp.lead')} />;
   if (!report && !addRefusal) {

@@ -4,6 +4,7 @@ import { useActionData, type PageAction } from '@ksei/shared/section/page';
 import { isRefused, type FormOutcome } from '../../shared/form/outcome.js';
 import { useOutcome } from '../../shared/form/use-outcome.js';
 import { pathTo } from '../../shared/paths.js';
+import { TOAST_GROUP } from '../../shared/toast-groups.js';
 import { sendReport } from './api/report.js';
 import { ReportAccepted } from './components/ReportAccepted.js';
 import { ReportChannel } from './components/ReportChannel.js';
@@ -21,8 +22,8 @@ export default function ReportPage({ pageId }: { readonly pageId: string }) {
   const locale = useLocale();
   const outcome = useActionData() as FormOutcome<Accepted> | undefined;
   const fresh = useOutcome(outcome, (data) => {
-    if (data.ok) showToast('success', t('report.acceptedToast'));
-    else showToast('error', data.message);
+    if (data.ok) showToast('success', t('report.acceptedToast'), { group: TOAST_GROUP.report });
+    else showToast('error', data.message, { group: TOAST_GROUP.report });
   });
   return (
     <>
