@@ -70,10 +70,14 @@ function expectEvidenceTexts(markup: string, locale: Locale): void {
   expect(markup).toMatch(words.limit);
   expect(markup).toMatch(words.removed);
   expect(markup).not.toMatch(/report\.evidence/);
+  // One file per field: the picker offers no several.
+  const input = /<input[^>]*type="file"[^>]*>/.exec(markup)?.[0] ?? '';
+  expect(input).toContain('name="evidence"');
+  expect(input).not.toMatch(/\smultiple/);
 }
 
 describe.each(['id', 'en'] as const)('the whistleblowing pages (%s)', (locale) => {
-  it('the report form: the evidence field says 2 MB and that identifying metadata is removed', async () => {
+  it('the report form: the evidence field says 2 MB and that identifying metadata is removed, and takes one file', async () => {
     expectEvidenceTexts(form(await page(PATHS.form[locale]), 'report'), locale);
   });
 
