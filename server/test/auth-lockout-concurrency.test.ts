@@ -2,13 +2,16 @@
  * The sign-in lockout under attempts at once, over real HTTP connections to a listening server (each
  * request on its own connection, the client's address from `X-Forwarded-For` behind one trusted hop):
  * an attempt is reserved before its password is verified, attempts under way count with the failures,
- * and a success gives back only its own reservation. Verifies are counted by the audit log: a
- * `failure` or `lockout` row is a wrong password checked, `sign_in` a right one, `locked_out` a refusal
- * without a verify. The limit (5 per address, 30 per client) is the contract's.
+ * and a success gives back only its own reservation. Verifies are counted twice: by the hashing pool's
+ * own count, and by the audit log (a `failure` or `lockout` row is a wrong password checked, `sign_in`
+ * a right one, `locked_out` a refusal without a verify). A try the hashing pool refuses with 503 (its
+ * queue full: nothing checked) is sent again, as a client does. The limit (5 per address, 30 per
+ * client) is the contract's.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { reserveAttempt, DEFAULT_THROTTLE } from '../src/domains/auth/throttle.js';
+import { hashPool } from '../src/domains/hashing/pool.js';
 import { describeEachEngine } from './support/engines.js';
 import { addStaff, auditEvents, PASSWORD, START, startAuthServer, type AuthServer } from './support/auth-server.js';
 
@@ -20,8 +23,8 @@ interface Try {
   readonly client: string;
 }
 
-/** One sign-in on a connection of its own; resolves with its status. */
-function post(port: number, attempt: Try): Promise<number> {
+/** One sign-in on a connection of its own; resolves with its status and `Retry-After`. */
+function postOnce(port: number, attempt: Try): Promise<{ status: number; retryAfter: number }> {
   const body = JSON.stringify({ email: attempt.email, password: attempt.password });
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -39,7 +42,9 @@ function post(port: number, attempt: Try): Promise<number> {
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: Number(response.headers['retry-after'] ?? 1) }),
+        );
       },
     );
     request.on('error', reject);
@@ -47,12 +52,35 @@ function post(port: number, attempt: Try): Promise<number> {
   });
 }
 
-/** How many passwords were checked, wrong and right, and how many tries were refused unchecked. */
-async function verifies(server: AuthServer): Promise<{ wrong: number; right: number; unchecked: number }> {
+/**
+ * One sign-in as a client does it: a 503 (every hashing thread busy and its queue full; nothing was
+ * checked) is sent again after its `Retry-After`. Resolves with the first other status.
+ */
+async function post(port: number, attempt: Try): Promise<number> {
+  for (;;) {
+    const { status, retryAfter } = await postOnce(port, attempt);
+    if (status !== 503) return status;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
+/**
+ * How many passwords were checked, wrong and right, and how many tries were refused unchecked, by the
+ * audit log; `hashed` is the hashing pool's own count of the verifies it ran since `verifiedBefore`.
+ */
+async function verifies(
+  server: AuthServer,
+): Promise<{ wrong: number; right: number; unchecked: number; hashed: number }> {
   const events = (await auditEvents(server.db)).map((entry) => entry.event);
   const count = (...names: string[]) => events.filter((event) => names.includes(event)).length;
-  return { wrong: count('failure', 'lockout'), right: count('sign_in'), unchecked: count('locked_out') };
+  return {
+    wrong: count('failure', 'lockout'),
+    right: count('sign_in'),
+    unchecked: count('locked_out'),
+    hashed: hashPool().accepted.argon2Verify - verifiedBefore,
+  };
 }
+let verifiedBefore = 0;
 
 describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
   let server: AuthServer;
@@ -68,6 +96,7 @@ describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
     server.setClock(START);
     await server.db.query('delete from auth_failures');
     await server.db.query('delete from auth_audit');
+    verifiedBefore = hashPool().accepted.argon2Verify;
   });
 
   /** Client `client`'s `count` tries: wrong ones, four of them on the account, the others each on an address of its own. */
@@ -85,7 +114,7 @@ describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
     ];
     const statuses = await Promise.all(tries.map((attempt) => post(port, attempt)));
     expect(statuses).toEqual([...Array<number>(9).fill(401), 200]);
-    expect(await verifies(server)).toEqual({ wrong: 9, right: 1, unchecked: 0 });
+    expect(await verifies(server)).toEqual({ wrong: 9, right: 1, unchecked: 0, hashed: 10 });
   });
 
   it('5 clients × 10 at once, the right password last: the 49 wrong ones all checked, then 200', async () => {
@@ -96,14 +125,14 @@ describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
     const statuses = await Promise.all(tries.map((attempt) => post(port, attempt)));
     expect(statuses.slice(0, 49)).toEqual(Array<number>(49).fill(401));
     expect(statuses[49]).toBe(200);
-    expect(await verifies(server)).toEqual({ wrong: 49, right: 1, unchecked: 0 });
+    expect(await verifies(server)).toEqual({ wrong: 49, right: 1, unchecked: 0, hashed: 50 });
   });
 
   it('5 clients × 10 wrong tries at once on one address: 5 checked, 45 refused unchecked', async () => {
     const clients = ['198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.24', '198.51.100.25'];
     const tries = clients.flatMap((client) => wrongTries(client, 10, 10, 'c'));
     const statuses = await Promise.all(tries.map((attempt) => post(port, attempt)));
-    expect(await verifies(server)).toEqual({ wrong: 5, right: 0, unchecked: 45 });
+    expect(await verifies(server)).toEqual({ wrong: 5, right: 0, unchecked: 45, hashed: 5 });
     // Four refused as wrong, the fifth starting the lockout, every other one locked.
     expect(statuses.filter((status) => status === 401)).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(46);
@@ -121,7 +150,7 @@ describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
       after.push(await post(port, { email: ACCOUNT, password: 'wrong guess', client: '198.51.100.32' }));
     }
     expect(after).toEqual([401, 429]);
-    expect(await verifies(server)).toEqual({ wrong: 1, right: 1, unchecked: 1 });
+    expect(await verifies(server)).toEqual({ wrong: 1, right: 1, unchecked: 1, hashed: 2 });
   });
 
   it('reservations a crashed server left behind stop counting 2 minutes after they were made, not at 119 999 ms', async () => {
@@ -135,6 +164,6 @@ describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
     expect(await post(port, right)).toBe(429);
     server.advance(1);
     expect(await post(port, right)).toBe(200);
-    expect(await verifies(server)).toEqual({ wrong: 0, right: 1, unchecked: 2 });
+    expect(await verifies(server)).toEqual({ wrong: 0, right: 1, unchecked: 2, hashed: 1 });
   });
 });
