@@ -32,9 +32,10 @@ function check(email: string, password: string, locale: Locale): Problem[] {
   const problem = (message: AuthMessage, field: Field) =>
     problems.push({ message: authMessage(message, locale), fields: [field] });
   if (email.trim() === '') problem('emailRequired', 'email');
-  else if (email.trim().length > LOGIN_LIMITS.emailMaxLength) problem('emailTooLong', 'email');
+  else if ([...email.trim()].length > LOGIN_LIMITS.emailMaxLength) problem('emailTooLong', 'email');
   if (password === '') problem('passwordRequired', 'password');
-  else if (password.length > LOGIN_LIMITS.passwordMaxLength) problem('passwordTooLong', 'password');
+  // In characters (code points), as the server counts: an emoji is one.
+  else if ([...password].length > LOGIN_LIMITS.passwordMaxLength) problem('passwordTooLong', 'password');
   return problems;
 }
 
