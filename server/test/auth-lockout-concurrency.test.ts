@@ -139,6 +139,32 @@ describeEachEngine('sign-in lockout under concurrent attempts', (engine) => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(46);
   });
 
+  it('9 wrong at once on the account from one client, the right password while they are under way: 5 checked, the right one refused as locked', async () => {
+    const client = '198.51.100.51';
+    const wrong = Array.from({ length: 9 }, (_, index) =>
+      post(port, { email: ACCOUNT, password: `wrong guess ${index}`, client }),
+    );
+    // The right password goes once the account's limit is taken by failures and attempts under way
+    // (before, nothing was reserved: the right one signed in after all 9 wrong ones were checked).
+    const held = async (): Promise<number> => {
+      const rows = await server.db.query<{ held: number }>(
+        `select failures + (select count(*) from jsonb_object_keys(attempts))::int as held
+         from auth_failures where key like 'email:%'`,
+      );
+      return rows[0]?.held ?? 0;
+    };
+    for (let waited = 0; (await held()) < 5; waited += 1) {
+      if (waited > 2_000) throw new Error('the account never reached its limit');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const right = await post(port, { email: ACCOUNT, password: PASSWORD, client });
+    const statuses = await Promise.all(wrong);
+    expect(right).toBe(429);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await verifies(server)).toEqual({ wrong: 5, right: 0, unchecked: 5, hashed: 5 });
+  });
+
   it('a success gives back only its own reservation: with 4 attempts under way it signs in, then 1 more is checked and the next refused', async () => {
     const keys = { email: ACCOUNT, client: '198.51.100.31' };
     // Four attempts reserved and never settled: under way for as long as their reservations last.
