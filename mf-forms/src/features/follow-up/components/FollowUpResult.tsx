@@ -47,11 +47,19 @@ export function FollowUpResult({
           </div>
           <div className={styles.reviewRow}>
             <dt>{t('followUp.submittedOn')}</dt>
-            <dd>{formatDate(report.submittedOn, locale)}</dd>
+            <dd>
+              <time dateTime={report.submittedOn} className={styles.date}>
+                {formatDate(report.submittedOn, locale)}
+              </time>
+            </dd>
           </div>
           <div className={styles.reviewRow}>
             <dt>{t('followUp.updatedOn')}</dt>
-            <dd>{formatDate(report.updatedOn, locale)}</dd>
+            <dd>
+              <time dateTime={report.updatedOn} className={styles.date}>
+                {formatDate(report.updatedOn, locale)}
+              </time>
+            </dd>
           </div>
         </dl>
         <h3>{t('followUp.threadHeading')}</h3>
@@ -82,7 +90,9 @@ function Thread({ thread }: { readonly thread: readonly ThreadEntry[] }) {
           <p className={styles.threadHead}>
             {entry.author === 'staff' ? t('followUp.fromKsei') : t('followUp.fromYou')}
             {', '}
-            <time dateTime={entry.at}>{jakartaDate(entry.at, locale)}</time>
+            <time dateTime={entry.at} className={styles.date}>
+              {jakartaDate(entry.at, locale)}
+            </time>
           </p>
           <p className={styles.threadText}>{entry.text}</p>
         </li>
