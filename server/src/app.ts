@@ -6,6 +6,7 @@ import type { Database } from './db/database.js';
 import { createLegacyRedirectCache } from './domains/redirects/legacy-redirects.js';
 import {
   addressMatcher,
+  budgetConnections,
   capConnectionsPerAddress,
   DEFAULT_CONNECTION_LIMITS,
   serverTimeoutOptions,
@@ -208,6 +209,7 @@ export async function buildApp(
   if (Array.isArray(proxies) || proxies === false) {
     capConnectionsPerAddress(app.server, limits.maxPerAddress, addressMatcher(Array.isArray(proxies) ? proxies : []));
   }
+  budgetConnections(app.server, limits);
   routeLog.warn = (message) => app.log.warn(message);
 
   registerSecurityHeaders(app, {

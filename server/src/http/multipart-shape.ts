@@ -37,7 +37,8 @@ export const MALFORMED_FORM_MESSAGES: Readonly<Record<Locale, string>> = {
 export async function isWellFormedMultipart(contentType: string, body: Uint8Array): Promise<boolean> {
   if (multipartBoundary(contentType) === null) return false;
   try {
-    await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    // A copy on an ArrayBuffer of its own, the kind a Response takes (the read body may share its memory).
+    await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
     return true;
   } catch {
     return false;
