@@ -7,7 +7,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Manifests name the chunks of their version; a stale one would point at the wrong build. */
-const REMOTE_MANIFESTS = new Set(['mf-manifest.json', 'mf-stats.json']);
+const REMOTE_MANIFESTS = new Set(['mf-manifest.json']);
 
 /** `/<remote>/<version>/<file…>`; the release command's half-copied `<version>.<pid>.staging` folders are not a version. */
 const REMOTE_FILE = /^\/([a-z0-9-]+)\/([A-Za-z0-9][A-Za-z0-9._-]*)\/[^/].*$/;
@@ -24,10 +24,11 @@ function isReleasedFile(pathName: string): boolean {
 /**
  * What a build holds for the server and the release command, never for a browser: its server bundle
  * (`server/…`, the page renderer's code) and `build-info.json` (the exact library versions, read by the
- * release gates). `rest` is the path inside a build folder, from its first `/`.
+ * release gates). `mf-stats.json` is the bundler's build report: nothing reads it over HTTP, and it
+ * names the build machine's folders. `rest` is the path inside a build folder, from its first `/`.
  */
 export function isServerOnlyFile(rest: string): boolean {
-  return rest.startsWith('/server/') || rest === '/server' || rest === '/build-info.json';
+  return rest.startsWith('/server/') || rest === '/server' || rest === '/build-info.json' || rest === '/mf-stats.json';
 }
 
 /** webpack names production assets `[name].[contenthash:10].ext`: those can be cached forever. */
