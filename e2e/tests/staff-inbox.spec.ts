@@ -78,6 +78,7 @@ const INBOX_TEXT = {
       read: 'Laporan dibuka',
       status: 'Status diubah menjadi "Dikonfirmasi"',
       reply: 'Balasan dikirim kepada pelapor',
+      evidence: 'Bukti diunduh',
       reporterNote: 'Pelapor menambahkan informasi',
     },
   },
@@ -89,6 +90,7 @@ const INBOX_TEXT = {
       read: 'Report opened',
       status: 'Status changed to "Acknowledged"',
       reply: 'Reply sent to the reporter',
+      evidence: 'Evidence downloaded',
       reporterNote: 'Reporter added information',
     },
   },
@@ -190,7 +192,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
     await expect(detail.locator('[data-author="reporter"]').filter({ hasText: note })).toBeVisible();
     const audit = detail.getByRole('region', { name: INBOX_TEXT[locale].audit });
     const rows = audit.locator('tbody tr');
-    for (const action of ['read', 'status', 'reply'] as const) {
+    for (const action of ['read', 'status', 'reply', 'evidence'] as const) {
       await expect(
         rows.filter({ hasText: INBOX_TEXT[locale].actions[action] }).filter({ hasText: admin.name }).first(),
       ).toBeVisible();
