@@ -75,7 +75,10 @@ function countingSmtp() {
 export async function outboxRecovery() {
   const { createPgliteDatabase } = await import(path.join(DIST, 'db', 'pglite.js'));
   const { migrate } = await import(path.join(DIST, 'db', 'migrate.js'));
-  const { enqueueMail } = await import(path.join(DIST, 'domains', 'outbox', 'index.js'));
+  const { createMailQueue } = await import(path.join(DIST, 'domains', 'outbox', 'index.js'));
+  const { loadFormsSettings } = await import(path.join(DIST, 'domains', 'forms', 'settings.js'));
+  const { keys } = loadFormsSettings({}, 'development');
+  const enqueueMail = createMailQueue(keys);
   const { createOutboxWorker } = await import(path.join(DIST, 'domains', 'outbox', 'worker.js'));
   const { DEFAULT_RETRY } = await import(path.join(DIST, 'domains', 'outbox', 'backoff.js'));
   /** @type {import('../server/src/db/database.js').Database} */
@@ -93,6 +96,7 @@ export async function outboxRecovery() {
     await smtp.stop();
     worker = createOutboxWorker({
       db,
+      keys,
       smtp: {
         kind: 'smtp',
         host: '127.0.0.1',

@@ -33,7 +33,7 @@ import { registerInboxApi } from './api/inbox/index.js';
 import { startInboxMaintenance, type InboxMaintenance } from './domains/inbox/index.js';
 import { createStaffAuth, ensureFirstStaffAccount, type StaffAuth } from './domains/auth/index.js';
 import { prepareEvidence } from './domains/forms/evidence/index.js';
-import { enqueueMail } from './domains/outbox/index.js';
+import { createMailQueue } from './domains/outbox/index.js';
 import { loadTemplate } from './site/document/template.js';
 import { registerFeeds } from './site/feeds.js';
 import { registerDownloads } from './site/files/downloads.js';
@@ -273,7 +273,7 @@ export async function buildApp(
           log: app.log,
         }),
       prepareEvidence: options.forms?.prepareEvidence ?? prepareEvidence,
-      enqueueMail: options.forms?.enqueueMail ?? enqueueMail,
+      enqueueMail: options.forms?.enqueueMail ?? createMailQueue(config.forms.keys),
     });
   }
   // The first staff account from STAFF_FIRST_* on a database without any (every later start: nothing).

@@ -65,7 +65,9 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
     const app = await buildApp(config, db);
     await app.listen({ port: config.port, host: config.host });
     // After listening: notices queued by an earlier run go out now, and new ones as they are queued.
-    const outbox = await startOutbox(config.mail, db, app.log, (line) => console.log(line));
+    const outbox = await startOutbox(config.mail, db, app.log, (line) => console.log(line), {
+      keys: config.forms.keys,
+    });
     return { app, outbox };
   } catch (error) {
     // Nothing here touches DATA_DIR: a busy port is the server's problem, not the data folder's.

@@ -12,6 +12,7 @@ import {
   VALID_REPORT,
   everyRow,
 } from './support/forms-requests.js';
+import { outboxRows } from './support/smtp-outbox.js';
 import { captchaToken, countRows, json, post, urlencoded, useFormsServer } from './support/forms-server.js';
 
 const server = useFormsServer();
@@ -89,8 +90,8 @@ describe('contact form', () => {
     const after = await storedCounts();
     expect(after[0]).toBe((before[0] ?? 0) + 2);
     expect(after[3]).toBe((before[3] ?? 0) + 2);
-    const [notice] = await server().db.query<{ reply_to: string; body: string }>(
-      `select reply_to, body from mail_outbox where topic = 'contact' order by id desc limit 1`,
+    const [notice] = await outboxRows(server().db).then((rows) =>
+      rows.filter((row) => row.topic === 'contact').slice(-1),
     );
     expect(notice?.reply_to).toBe(VALID_CONTACT.email);
     expect(notice?.body).toContain(VALID_CONTACT.message);

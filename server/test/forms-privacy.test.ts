@@ -4,7 +4,7 @@
  * user agent nor the request line in the log or in any table.
  */
 import { Writable } from 'node:stream';
-import { enqueueMail } from '../src/domains/outbox/index.js';
+import { enqueueMail } from './support/mail-queue.js';
 import type { EnqueueMail } from '../src/domains/outbox/index.js';
 import { asByteaHex, CAPTCHA, everyRow, multipart, tinyJpeg, VALID_REPORT } from './support/forms-requests.js';
 import { captchaToken, json, post, useFormsServer } from './support/forms-server.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
-import { enqueueMail } from '../src/domains/outbox/index.js';
+import { enqueueMail, TEST_FORM_KEYS } from './support/mail-queue.js';
 import { startOutbox } from '../src/domains/outbox/start.js';
 import { createMigratedTestPglite } from './support/pglite-template.js';
 import { outboxRows, recordingLog, until } from './support/smtp-outbox.js';
@@ -123,6 +123,7 @@ describe('the development mail sink', () => {
     const printed: string[] = [];
     const outbox = await startOutbox(mail({}), db, recordingLog(), (line) => printed.push(line), {
       pollIntervalMs: 100,
+      keys: TEST_FORM_KEYS,
     });
     try {
       expect(printed[0]).toMatch(/^Development mail sink on 127\.0\.0\.1:\d+: .*set SMTP_HOST to send them/);

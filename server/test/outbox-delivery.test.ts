@@ -1,5 +1,6 @@
 import type { Database } from '../src/db/database.js';
-import { enqueueMail, type OutgoingMail } from '../src/domains/outbox/index.js';
+import type { OutgoingMail } from '../src/domains/outbox/index.js';
+import { enqueueMail } from './support/mail-queue.js';
 import type { OutboxWorker } from '../src/domains/outbox/worker.js';
 import { describeEachEngine } from './support/engines.js';
 import { outboxRows, recordingLog, TEST_MAIL, testWorker, until } from './support/smtp-outbox.js';

@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/database.js';
 import { retryDelayMs } from '../src/domains/outbox/backoff.js';
-import { enqueueMail, type OutgoingMail } from '../src/domains/outbox/index.js';
+import type { OutgoingMail } from '../src/domains/outbox/index.js';
+import { enqueueMail } from './support/mail-queue.js';
 import { describeFailure, type OutboxWorker } from '../src/domains/outbox/worker.js';
 import { createMigratedTestPglite } from './support/pglite-template.js';
 import { outboxRows, recordingLog, smtpSettings, TEST_MAIL, testWorker, until } from './support/smtp-outbox.js';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPostgresDatabase } from '../src/db/postgres.js';
-import { enqueueMail } from '../src/domains/outbox/index.js';
+import { enqueueMail } from './support/mail-queue.js';
 import { seedIfEmpty } from '../src/seed/index.js';
 import { createFixtureDirs, MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
 import { compileServer, type CompiledServer } from './support/forms-server-process.js';

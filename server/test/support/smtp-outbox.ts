@@ -1,4 +1,6 @@
 /** What the outbox suites share: a worker pointed at a test SMTP server, a log that records, waiting on rows. */
+import { TEST_FORM_KEYS } from './mail-queue.js';
+import { noticeContent } from '../../src/domains/outbox/index.js';
 import type { Database } from '../../src/db/database.js';
 import type { MailSettings, SmtpServerSettings } from '../../src/domains/outbox/settings.js';
 import {
@@ -56,6 +58,7 @@ export function testWorker(
     smtp: smtpSettings(server),
     mail: TEST_MAIL,
     log: recordingLog(),
+    keys: TEST_FORM_KEYS,
     pollIntervalMs: 100,
     retry: { baseMs: 2_000, maxMs: 8_000 },
     random: () => 0,
@@ -88,10 +91,16 @@ export interface OutboxRow {
   due_in: number;
 }
 
-export function outboxRows(db: Database): Promise<OutboxRow[]> {
-  return db.query<OutboxRow>(
-    `select id::text as id, topic, subject, body, reply_to, attempts, last_error, sent_at is not null as sent,
-       claimed_by, extract(epoch from next_attempt_at - now())::float8 as due_in
+/** The outbox's rows, each notice's text and reply-to opened from its sealed content (null once sent). */
+export async function outboxRows(db: Database): Promise<OutboxRow[]> {
+  const rows = await db.query<OutboxRow & { key_id: string | null; sealed: Uint8Array | null }>(
+    `select id::text as id, topic, subject, body, reply_to, key_id, sealed, attempts, last_error,
+       sent_at is not null as sent, claimed_by, extract(epoch from next_attempt_at - now())::float8 as due_in
      from mail_outbox order by id`,
   );
+  return rows.map(({ key_id, sealed, ...row }) => {
+    if (sealed === null) return row;
+    const content = noticeContent(TEST_FORM_KEYS, { ...row, key_id, sealed });
+    return { ...row, body: content.text, reply_to: content.replyTo ?? null };
+  });
 }

@@ -1,9 +1,6 @@
 import type { ContactField, ContactValues } from '@ksei/shared/node';
 import type { OutgoingMail } from '../outbox/index.js';
 
-/** A header must stay one line whatever a visitor typed (no header injection through the subject). */
-const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-
 const CONTACT_LABELS: Readonly<Record<ContactField, string>> = {
   fullName: 'Nama lengkap / Full name',
   subject: 'Subjek / Subject',
@@ -14,7 +11,9 @@ const CONTACT_LABELS: Readonly<Record<ContactField, string>> = {
 
 /**
  * The notice of a contact message: its content, so staff can answer from their mail client (the
- * reply goes to the visitor's address). Staff read both languages; the labels carry both.
+ * reply goes to the visitor's address). Staff read both languages; the labels carry both. The subject
+ * is the reference and a fixed line, never the visitor's subject: the outbox keeps a sent notice's
+ * subject in clear (its text and reply-to are sealed and cleared once sent).
  */
 export function contactNotice(reference: string, values: ContactValues, locale: 'id' | 'en'): OutgoingMail {
   const lines = (Object.keys(CONTACT_LABELS) as ContactField[]).map(
@@ -22,7 +21,7 @@ export function contactNotice(reference: string, values: ContactValues, locale: 
   );
   return {
     topic: 'contact',
-    subject: oneLine(`[${reference}] ${values.subject ?? ''}`).slice(0, 200),
+    subject: `[${reference}] Pesan kontak baru / New contact message`,
     text: [
       `Pesan baru dari formulir kontak situs KSEI / A new message from the KSEI website's contact form.`,
       `Referensi / Reference: ${reference}`,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { DevelopmentMailSink } from './dev-sink.js';
 import type { MailSettings, SmtpServerSettings } from './settings.js';
+import { sealQueuedNotices } from './index.js';
 import { createOutboxWorker, type OutboxLog, type OutboxWorkerOptions } from './worker.js';
 
 export interface RunningOutbox {
@@ -19,8 +20,11 @@ export async function startOutbox(
   db: Database,
   log: OutboxLog,
   print: (line: string) => void,
-  tuning: Omit<OutboxWorkerOptions, 'db' | 'smtp' | 'mail' | 'log'> = {},
+  tuning: Omit<OutboxWorkerOptions, 'db' | 'smtp' | 'mail' | 'log'>,
 ): Promise<RunningOutbox> {
+  // Notices queued in clear by an older version are sealed first, whether or not mail is sent here.
+  const sealed = await sealQueuedNotices(db, tuning.keys);
+  if (sealed > 0) log.info({ sealed }, 'outbox: sealed notices queued in clear by an earlier version');
   if (settings.server.kind === 'off') return { sink: undefined, stop: async () => undefined };
   let smtp: SmtpServerSettings;
   let sink: DevelopmentMailSink | undefined;

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { ConnectionOptions } from 'node:tls';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database.js';
-import { onMailQueued, type MailTopic } from './index.js';
+import type { FormKey } from '../forms/settings.js';
+import { noticeContent, onMailQueued, type MailTopic } from './index.js';
 import type { MailSettings, SmtpServerSettings } from './settings.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
 
@@ -24,6 +25,8 @@ export interface OutboxWorkerOptions {
   readonly smtp: SmtpServerSettings;
   readonly mail: Pick<MailSettings, 'from' | 'to'>;
   readonly log: OutboxLog;
+  /** The forms' keys: a notice's text and reply-to are stored sealed with them. */
+  readonly keys: readonly FormKey[];
   /** Longest wait between two looks at the table when nothing is due sooner (default 10 s). */
   readonly pollIntervalMs?: number;
   /** Backoff after a failed attempt (default 30 s doubling to 1 h, jittered). */
@@ -61,8 +64,10 @@ interface ClaimedRow {
   id: string;
   topic: MailTopic;
   subject: string;
-  body: string;
+  body: string | null;
   reply_to: string | null;
+  key_id: string | null;
+  sealed: Uint8Array | null;
   attempts: number;
   created_at: Date | string;
 }
@@ -160,7 +165,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
          limit $3
          for update skip locked
        )
-       returning id::text as id, topic, subject, body, reply_to, attempts, created_at`,
+       returning id::text as id, topic, subject, body, reply_to, key_id, sealed, attempts, created_at`,
       [id, leaseMs, batchSize],
     );
   }
@@ -169,7 +174,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // Not conditional on the claim: once the server has the message, it is sent, whoever holds the row.
     await db.query(
       `update mail_outbox set sent_at = now(), attempts = attempts + 1, body = null, reply_to = null,
-         last_error = null, claimed_by = null, claimed_until = null
+         key_id = null, sealed = null, last_error = null, claimed_by = null, claimed_until = null
        where id = $1 and sent_at is null`,
       [row.id],
     );
@@ -220,12 +225,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: ClaimedRow): Promise<void> {
     let info: { rejected?: unknown[] };
     try {
+      const content = noticeContent(options.keys, row);
       info = await transport.sendMail({
         from: mail.from,
         to: [...mail.to[row.topic]],
-        replyTo: row.reply_to ?? undefined,
+        replyTo: content.replyTo,
         subject: row.subject,
-        text: row.body,
+        text: content.text,
         // One id per notice: a receiver can tell a repeat (sent again after a crash before it was marked).
         messageId: `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${messageDomain}>`,
         headers: { 'X-KSEI-Topic': row.topic },
