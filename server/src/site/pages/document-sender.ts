@@ -42,10 +42,13 @@ export function createDocumentSender(deps: {
   const send: SendDocument = async (reply, status, document, post) => {
     const started = performance.now();
     const renderer = deps.renderer;
-    // A form page's render may show what its visitor sent, and whether a protected or sign-in page
-    // (or where it led) is shown depends on who asks: never kept, by the server or anyone else.
+    // A posted form's render may show what its visitor sent, and whether a protected or sign-in page
+    // (or where it led) is shown depends on who asks: never kept, by the server or anyone else. A form
+    // page's empty form is the same for everyone: rendered once on the server, but no browser or proxy
+    // keeps it (what is around the render, the captcha's settings, is written per request).
     const page = document.match?.page;
-    const personal = post !== undefined || page?.form === true || (page !== undefined && page.auth !== false);
+    const personal = post !== undefined || (page !== undefined && page.auth !== false);
+    const uncached = personal || page?.form === true;
     const body =
       renderer && document.routes
         ? await renderer.render({
@@ -89,7 +92,7 @@ export function createDocumentSender(deps: {
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', personal || reply.request.method === 'POST' ? 'no-store' : 'no-cache')
+      .header('cache-control', uncached || reply.request.method === 'POST' ? 'no-store' : 'no-cache')
       .send(html);
   };
   return send;
