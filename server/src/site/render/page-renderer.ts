@@ -196,7 +196,10 @@ export function createPageRenderer(options: {
       return await module.loadPageData(url, controller.signal, match);
     } catch (error) {
       markIncomplete();
-      options.log.warn({ err: error, url }, 'server render: the page data is left to the browser');
+      options.log.warn(
+        { err: error, url: match?.page.form ? undefined : url },
+        'server render: the page data is left to the browser',
+      );
       return {};
     } finally {
       clearTimeout(timer);
@@ -240,7 +243,11 @@ export function createPageRenderer(options: {
       // A posted form's failure names neither the address nor the error: an action's error can carry
       // what was sent (an HTTP client's error holds its request), and a report must leave no trace.
       if (post) options.log.warn({ section }, 'server render: a posted form could not be rendered');
-      else options.log.warn({ err: error, section, url }, 'server render: the section is left to the browser');
+      else
+        options.log.warn(
+          { err: error, section, url: match?.page.form ? undefined : url },
+          'server render: the section is left to the browser',
+        );
       return null;
     } finally {
       clearTimeout(timer);
@@ -328,7 +335,12 @@ export function createPageRenderer(options: {
       };
     } catch (error) {
       if (request.post) options.log.warn({}, 'server render: the chrome of a posted form is left to the browser');
-      else options.log.warn({ err: error, url: request.url }, 'server render: the chrome is left to the browser');
+      // A form page's address is never logged (a visit there must leave no trace).
+      else
+        options.log.warn(
+          { err: error, url: request.match?.page.form ? undefined : request.url },
+          'server render: the chrome is left to the browser',
+        );
       return null;
     }
   }
