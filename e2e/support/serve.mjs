@@ -45,7 +45,7 @@ const env = {
   // Every spec's browser comes from 127.0.0.1, so the forms' per-client limits (five sends, five receipt
   // lookups) and sign-in's (ten at once) would be shared by the whole run; the server suites prove the
   // default limits themselves.
-  RATE_LIMITS: 'write=5:200,receipt=5:200,login=5:200,formPost=5:200',
+  RATE_LIMITS: 'write=5:200,receipt=5:200,login=5:200,pagepost=5:200',
   STAFF_FIRST_EMAIL: staff.admin.email,
   STAFF_FIRST_NAME: staff.admin.name,
   STAFF_FIRST_PASSWORD: staff.admin.password,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { PORT: '3000' },
     // Every post here comes from one address: the form pages' rate limit is not what this suite checks.
-    build: { logger: false, rateLimits: { holdMs: 0, policies: { formPost: { perSecond: 100, burst: 1000 } } } },
+    build: { logger: false, rateLimits: { holdMs: 0, policies: { pagepost: { perSecond: 100, burst: 1000 } } } },
     beforeBuild: async (_db, config) => installServerBundles(bundles.files, config),
   });
 }, 120_000);

@@ -27,7 +27,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
   // Receipt lookups (the whistleblowing follow-up): five, then one a minute, whatever they find.
   receipt: { perSecond: 1 / 60, burst: 5 },
   // A form posted to its page without JavaScript: a visitor's few sends, not a flood of bodies to parse.
-  formPost: { perSecond: 1, burst: 20 },
+  pagepost: { perSecond: 1, burst: 20 },
   // Staff sign-in: ten at once, then one every two seconds per address; the database's lockout counts failures.
   login: { perSecond: 0.5, burst: 10 },
 };

@@ -212,7 +212,7 @@ function registerFormPosts(
         bodyLimit: FORM_POST_BODY_LIMIT,
         onRequest: checkPost,
         // Counted before the body is read: a flood of posts costs a bucket, not a parse and a render.
-        config: { rateLimit: 'formPost' },
+        config: { rateLimit: 'pagepost' },
       },
       async (request, reply) => {
         const posted = postedTo.get(request);
