@@ -67,7 +67,7 @@ describe('the receipt routes check shape and captcha before any hash', () => {
     expect(malformed.status).toBe(400);
     expect(Object.keys(malformed.fields)).toEqual(['receipt']);
     expect(malformed.hashes).toBe(0);
-    for (const captcha of [{}, { [CAPTCHA]: 'forged' }]) {
+    for (const captcha of [{}, { [CAPTCHA]: 'forged' }] as Record<string, string>[]) {
       const refused = await hashesFor(() =>
         post(server(), FOLLOW_UP, multipart({ receipt: WELL_FORMED, note: 'Catatan tambahan.', ...captcha })),
       );
