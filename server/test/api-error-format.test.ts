@@ -258,7 +258,14 @@ describe('client error statuses', () => {
     expect(statusMessage(499, 'en')).toBe('The request is not valid.');
     expect(statusMessage(500, 'en')).toBe('Something went wrong on the server. Please try again.');
     expect(statusMessage(500, 'id')).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
-    expect(statusMessage(503, 'en')).toBe('Something went wrong on the server. Please try again.');
+    // A 503 (a full hashing queue, a draining or unready server) sent nothing through: say so, and to wait.
+    expect(statusMessage(503, 'en')).toBe(
+      'The server is busy. Nothing you sent was processed; please wait a moment, then send it again.',
+    );
+    expect(statusMessage(503, 'id')).toBe(
+      'Server sedang sibuk. Data Anda belum diproses; tunggu sebentar, lalu kirim lagi.',
+    );
+    expect(statusMessage(502, 'en')).toBe('Something went wrong on the server. Please try again.');
     expect(statusMessage(399, 'en')).toBe('Something went wrong on the server. Please try again.');
   });
 });
