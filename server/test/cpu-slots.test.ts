@@ -1,4 +1,4 @@
-import { createSlots } from '../src/domains/cpu/slots.js';
+import { createSlots, WorkQueueFull } from '../src/domains/cpu/slots.js';
 
 function deferred() {
   let resolve!: () => void;
@@ -40,5 +40,23 @@ describe('CPU slots', () => {
       { status: 'fulfilled', value: 2 },
       { status: 'fulfilled', value: 3 },
     ]);
+  });
+
+  it('refuses the job past maxWaiting at once with WorkQueueFull and its Retry-After, and takes one again when the line moves', async () => {
+    const slots = createSlots(1, { maxWaiting: 2, retryAfterSeconds: 5 });
+    const jobs = [deferred(), deferred(), deferred()];
+    const results = jobs.map((job) => slots.run(() => job.promise));
+    // One running, two waiting: the fourth is refused without waiting.
+    const refused = await slots.run(async () => 'ran').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WorkQueueFull);
+    expect((refused as WorkQueueFull).retryAfterSeconds).toBe(5);
+    jobs[0]?.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    // One left the line: one more may wait.
+    const admitted = slots.run(async () => 'ran');
+    jobs[1]?.resolve();
+    jobs[2]?.resolve();
+    await Promise.all(results);
+    expect(await admitted).toBe('ran');
   });
 });

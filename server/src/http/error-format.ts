@@ -1,6 +1,6 @@
 import { RESOURCES, type ApiErrorBody, type ApiErrorCode } from '@ksei/shared/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HashQueueFull } from '../domains/hashing/pool.js';
+import { WorkQueueFull } from '../domains/cpu/slots.js';
 import { requestLocale, type ApiLocale } from './locale.js';
 
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
@@ -189,7 +189,8 @@ export function apiErrorHandler(
     }
     return reply.code(error.statusCode).send(errorBody(error.code, locale));
   }
-  if (error instanceof HashQueueFull) {
+  // A full hashing or evidence-cleaning queue: nothing was done, send again after a moment.
+  if (error instanceof WorkQueueFull) {
     reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(503).send(errorBody('unavailable', locale));
   }

@@ -1,7 +1,7 @@
 import type { ScryptOptions } from 'node:crypto';
 import type { Options as Argon2Options } from '@node-rs/argon2';
 import { Piscina } from 'piscina';
-import { SPARE_ONE_CORE } from '../cpu/slots.js';
+import { SPARE_ONE_CORE, WorkQueueFull } from '../cpu/slots.js';
 import type { HashKind, HashTask } from './protocol.js';
 
 /**
@@ -11,9 +11,9 @@ import type { HashKind, HashTask } from './protocol.js';
 const WORKER_ENTRY = new URL('./hash-worker.mjs', import.meta.url).href;
 
 /** Refused because every hashing thread is busy and the queue behind them is full: try again shortly. */
-export class HashQueueFull extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('the hashing queue is full');
+export class HashQueueFull extends WorkQueueFull {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds);
     this.name = 'HashQueueFull';
   }
 }

@@ -22,9 +22,11 @@ const JPEG_ARGS = ['-all=', '--ICC_Profile:all', '-tagsFromFile', '@', '-Orienta
 const TIMEOUT_MS = 10_000;
 /**
  * One ExifTool per core less one (at least one; each holds about 30 MB while it runs); further files
- * wait their turn. The core left over serves pages, so an upload flood does not slow every visitor.
+ * wait their turn, eight a slot at most (some seconds of work): past that an upload is refused with
+ * 503 and Retry-After instead of queueing without bound. The core left over serves pages, so an
+ * upload flood does not slow every visitor.
  */
-const slots = createSlots(SPARE_ONE_CORE);
+const slots = createSlots(SPARE_ONE_CORE, { maxWaiting: 8 * SPARE_ONE_CORE, retryAfterSeconds: 5 });
 /** ExifTool runs at a lower priority than the server: pages first, evidence cleaning when there is time. */
 const NICENESS = 10;
 
