@@ -20,7 +20,7 @@ const REPORT = '/api/forms/whistleblowing?locale=id';
 const TWO_MB = 2 * 1024 * 1024;
 
 /** A real JPEG (noise, so it does not compress away) padded with comment segments to just under 2 MB. */
-function twoMegabyteJpeg() {
+export function twoMegabyteJpeg() {
   const width = 640;
   const height = 480;
   const image = jpeg.encode({ data: randomBytes(width * height * 4), width, height }, 90).data;
@@ -36,7 +36,7 @@ function twoMegabyteJpeg() {
 }
 
 /** The report's text fields (the sample of the forms' tests) and its evidence, one token apart. */
-function reportBody(/** @type {Buffer} */ evidence) {
+export function reportBody(/** @type {Buffer} */ evidence) {
   const boundary = `----ksei-bench-${randomBytes(6).toString('hex')}`;
   const fields = {
     locale: 'id',
@@ -71,7 +71,7 @@ function reportBody(/** @type {Buffer} */ evidence) {
 }
 
 /** The captcha's site key and provider origin, as the form page tells its browser. */
-async function captchaOf(/** @type {string} */ base) {
+export async function captchaOf(/** @type {string} */ base) {
   const html = await (await fetch(base + FORM_PAGE)).text();
   const meta = /<meta name="ksei-captcha"[^>]*>/.exec(html)?.[0] ?? '';
   const siteKey = /content="([^"]*)"/.exec(meta)?.[1];
@@ -81,7 +81,7 @@ async function captchaOf(/** @type {string} */ base) {
 }
 
 /** One-time tokens from the local provider, solved on a page of `pageOrigin`. */
-async function tokens(
+export async function tokens(
   /** @type {{ siteKey: string, origin: string }} */ captcha,
   /** @type {string} */ pageOrigin,
   /** @type {number} */ count,

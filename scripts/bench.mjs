@@ -26,8 +26,10 @@
  *    memory per node (bench-cluster.mjs, a cluster of its own; `node scripts/bench-cluster.mjs` alone).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  * `--lighthouse`: 4 alone, on the existing build, with the long tasks and scripts of each median run.
+ * `--floods`: the intake and sign-in floods alone (bench-floods.mjs), on the existing build.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +52,7 @@ import { printRequestLineFuzz, printSlowConnections, requestLineFuzz, slowConnec
 import { outboxRecovery, printOutboxRecovery } from './bench-outbox.mjs';
 import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
 import { authUnderLoad, printAuthUnderLoad } from './bench-auth.mjs';
+import { intakeFloods, printIntakeFloods } from './bench-floods.mjs';
 import { clusterBench, printClusterBench } from './bench-cluster.mjs';
 import { lighthouseRuns, printLighthouse } from './bench-lighthouse.mjs';
 
@@ -285,6 +288,28 @@ const serverOnly = process.argv.includes('--server-only');
 const firstViewOnly = process.argv.includes('--first-view');
 /** `--lighthouse`: Lighthouse alone on the existing build, with each median run's long tasks and scripts. */
 const lighthouseOnly = process.argv.includes('--lighthouse');
+/** `--floods`: the intake and sign-in floods alone, on the existing build (a server of their own). */
+const floodsOnly = process.argv.includes('--floods');
+
+/** The floods on a fresh server with a staff account of its own (the real sign-in timed during a flood). */
+async function floodNumbers() {
+  const staff = { email: 'bench-floods@ksei.example', password: randomBytes(18).toString('base64url') };
+  const port = PORT + 7;
+  const floodServer = await startServer(port, {
+    STAFF_FIRST_EMAIL: staff.email,
+    STAFF_FIRST_NAME: 'Bench Floods',
+    STAFF_FIRST_PASSWORD: staff.password,
+  });
+  try {
+    return await intakeFloods(`http://localhost:${port}`, `http://localhost:${port}`, staff);
+  } finally {
+    floodServer.kill('SIGTERM');
+  }
+}
+if (floodsOnly) {
+  printIntakeFloods(await floodNumbers());
+  process.exit(0);
+}
 const buildSeconds =
   process.argv.includes('--no-build') || serverOnly || firstViewOnly || lighthouseOnly ? null : await timeFullBuild();
 const bundles = bundleSizes();
@@ -346,6 +371,7 @@ try {
   const outbox = await outboxRecovery();
   const forms = await formsUnderLoad(BASE, `http://localhost:${PORT}`, server.pid ?? 0, API_SECONDS);
   const staff = await authUnderLoad(PORT + 2, API_SECONDS);
+  const floods = await floodNumbers();
   const cluster = serverOnly ? null : await clusterBench(API_SECONDS);
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
@@ -399,6 +425,7 @@ try {
   printOutboxRecovery(outbox);
   printFormsUnderLoad(forms, API_SECONDS);
   printAuthUnderLoad(staff, API_SECONDS);
+  printIntakeFloods(floods);
   if (cluster) printClusterBench(cluster, API_SECONDS);
 } finally {
   server.kill('SIGTERM');
