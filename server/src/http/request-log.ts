@@ -30,6 +30,26 @@ export function isPrivatePath(path: string, routes: RouteTable): boolean {
   return aliasTarget !== null && routes.matchPath(aliasTarget)?.page.form === true;
 }
 
+/** Paths whose answer is remembered per route table; past this many the memory starts afresh. */
+const REMEMBERED_PATHS = 4096;
+const decisions = new WeakMap<RouteTable, Map<string, boolean>>();
+
+/**
+ * `isPrivatePath`, remembered per route table (a new manifest brings a new table): the page route
+ * walks the manifest for its own decision, and a page asked again should not pay a second walk (and,
+ * for a path no page has, an alias scan) for its log line on every request.
+ */
+function rememberedPrivatePath(path: string, routes: RouteTable): boolean {
+  let known = decisions.get(routes);
+  if (!known) decisions.set(routes, (known = new Map()));
+  const remembered = known.get(path);
+  if (remembered !== undefined) return remembered;
+  const decided = isPrivatePath(path, routes);
+  if (known.size >= REMEMBERED_PATHS) known.clear();
+  known.set(path, decided);
+  return decided;
+}
+
 /**
  * The request serializer for the logger, and the log controller for `Fastify()` that leaves the
  * framework's per-request lines out for private paths. When the route manifest cannot be read, every
@@ -44,7 +64,7 @@ export function requestLogOptions(routes: () => RouteTable): {
     logController: new LogController({
       disableRequestLogging: (request: FastifyRequest) => {
         try {
-          return isPrivatePath(pathOf(request.url), routes());
+          return rememberedPrivatePath(pathOf(request.url), routes());
         } catch {
           return true;
         }
