@@ -200,6 +200,8 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
     });
 
     test('every statistics page passes axe, without console errors', async ({ page }) => {
+      // Twelve pages, each loaded and scanned by axe: more than one page's default 30 s on two cores.
+      test.setTimeout(90_000);
       const problems = await watchProblems(page);
       const pages = [
         buildPath('statistics.charts', locale),
