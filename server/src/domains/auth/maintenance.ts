@@ -8,6 +8,7 @@
  */
 import type { Database } from '../../db/database.js';
 import { DEFAULT_THROTTLE, forgetOldFailures, type ThrottleLimits } from './throttle.js';
+import { startPeriodicJob, type PeriodicJob } from '../cpu/periodic-job.js';
 
 /**
  * How long the audit log keeps a row: a year and a month, so a yearly review can still look back over
@@ -64,18 +65,11 @@ export interface AuthMaintenanceOptions {
   readonly now?: () => Date;
 }
 
-export interface AuthMaintenance {
-  /** One run now (the timer's runs wait for it). */
-  run(): Promise<void>;
-  /** No further runs; resolves once a run in progress has finished. */
-  stop(): Promise<void>;
-}
+export type AuthMaintenance = PeriodicJob;
 
 export function startAuthMaintenance(options: AuthMaintenanceOptions): AuthMaintenance {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
 
   async function once(): Promise<void> {
     try {
@@ -88,20 +82,5 @@ export function startAuthMaintenance(options: AuthMaintenanceOptions): AuthMaint
       log.error({ err: error }, 'auth: clean-up failed; it runs again at the next interval');
     }
   }
-  const run = (): Promise<void> => {
-    running = running.then(() => (stopped ? undefined : once()));
-    return running;
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? 3_600_000);
-  // The job never keeps a process alive on its own.
-  timer.unref();
-  void run();
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(once, options.intervalMs ?? 3_600_000);
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { sealContext } from '../forms/intake.js';
 import { openJson } from '../forms/sealing.js';
 import type { FormKey } from '../forms/settings.js';
+import { startPeriodicJob, type PeriodicJob } from '../cpu/periodic-job.js';
 
 const BATCH = 100;
 
@@ -77,18 +78,11 @@ export interface InboxMaintenanceOptions {
   readonly now?: () => Date;
 }
 
-export interface InboxMaintenance {
-  /** One run now (the timer's runs wait for it). */
-  run(): Promise<void>;
-  /** No further runs; resolves once a run in progress has finished. */
-  stop(): Promise<void>;
-}
+export type InboxMaintenance = PeriodicJob;
 
 export function startInboxMaintenance(options: InboxMaintenanceOptions): InboxMaintenance {
   const { db, keys, retentionDays, log } = options;
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
 
   async function once(): Promise<void> {
     try {
@@ -100,20 +94,5 @@ export function startInboxMaintenance(options: InboxMaintenanceOptions): InboxMa
       log.error({ err: error }, 'inbox: maintenance failed; it runs again at the next interval');
     }
   }
-  const run = (): Promise<void> => {
-    running = running.then(() => (stopped ? undefined : once()));
-    return running;
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? 3_600_000);
-  // The job never keeps a process alive on its own.
-  timer.unref();
-  void run();
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(once, options.intervalMs ?? 3_600_000);
 }
