@@ -21,7 +21,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const port = parentPort;
 if (port === null) throw new Error('pglite-worker.mjs runs as a worker thread (see pglite.ts)');
 
-const { dataDir, template } = /** @type {PgliteWorkerData} */ (workerData);
+const { dataDir, template, modules } = /** @type {PgliteWorkerData} */ (workerData);
 if (dataDir !== undefined) await fs.mkdir(dataDir, { recursive: true });
 // pg_trgm backs the search bar's typo-tolerant suggestions (migration 003 creates the extension).
 const pglite = new PGlite({
@@ -33,6 +33,10 @@ const pglite = new PGlite({
   // operating system's cache; the searches, the securities and the schedule are answered from memory.
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   ...(template !== undefined ? { loadDataDir: new Blob([template]) } : {}),
+  // Compiled once by the main thread (pglite-modules.ts) instead of once per database.
+  ...(modules !== undefined
+    ? { pgliteWasmModule: modules.postgres, initdbWasmModule: modules.initdb, fsBundle: new Blob([modules.fsBundle]) }
+    : {}),
 });
 // A start-up failure throws here: the main thread sees the worker's `error` event.
 await pglite.waitReady;

@@ -11,6 +11,15 @@ export interface PgliteWorkerData {
    * creating one runs PostgreSQL's initdb in WASM, seconds per database; loading a dump takes a fraction.
    */
   readonly template?: Uint8Array | undefined;
+  /** PGlite's WebAssembly already compiled by the main thread (`pglite-modules.ts`); undefined → PGlite loads its own. */
+  readonly modules?: PgliteCompiledModules | undefined;
+}
+
+export interface PgliteCompiledModules {
+  readonly postgres: WebAssembly.Module;
+  readonly initdb: WebAssembly.Module;
+  /** PostgreSQL's share files (`pglite.data`), which PGlite otherwise reads from disk per instance. */
+  readonly fsBundle: Uint8Array;
 }
 
 /** `tx` names a transaction opened by `begin`; without it the statement runs on its own. */

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { createDataChangeHub } from './data-changes.js';
+import { pgliteCompiledModules } from './pglite-modules.js';
 import type { Database, Queryable } from './database.js';
 import type {
   PgliteWorkerData,
@@ -61,7 +62,7 @@ export async function startPgliteWorker(
   dataDir?: string,
   options: { readonly template?: Uint8Array } = {},
 ): Promise<PgliteWorker> {
-  const workerData: PgliteWorkerData = { dataDir, template: options.template };
+  const workerData: PgliteWorkerData = { dataDir, template: options.template, modules: await pgliteCompiledModules() };
   // No inherited Node flags: some only make sense for the main entry (`--input-type` fails the worker).
   const worker = new Worker(WORKER_ENTRY, { workerData, execArgv: [] });
   const pending = new Map<number, Pending>();
