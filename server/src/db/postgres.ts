@@ -67,6 +67,15 @@ export async function createPostgresDatabase(
     onDataChange: (listen) => hub.onDataChange(listen),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // The pool stops listening for a client's errors while it is lent out: a connection the database
+      // ends between two statements of this transaction (a restart, a dropped database) would otherwise be
+      // an uncaught 'error' event. Heard here, the next statement fails instead, and the connection is
+      // given back broken so the pool discards it.
+      let lost: Error | undefined;
+      const onError = (error: Error): void => {
+        lost ??= error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work(wrap(client));
@@ -76,7 +85,8 @@ export async function createPostgresDatabase(
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost);
       }
     },
     async close(): Promise<void> {
