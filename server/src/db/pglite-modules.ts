@@ -24,8 +24,8 @@ async function compileModules(): Promise<PgliteCompiledModules | undefined> {
     );
     if (postgres === undefined || initdb === undefined || fsBundle === undefined) return undefined;
     return {
-      postgres: await WebAssembly.compile(postgres),
-      initdb: await WebAssembly.compile(initdb),
+      postgres: await WebAssembly.compile(new Uint8Array(postgres)),
+      initdb: await WebAssembly.compile(new Uint8Array(initdb)),
       fsBundle: new Uint8Array(fsBundle),
     };
   } catch {
