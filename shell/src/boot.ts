@@ -6,7 +6,7 @@ import { applyOverrideRoutes } from './federation/override-routes.js';
 import { registerSections } from './federation/load-section.js';
 import { enableSectionPrefetch } from './federation/prefetch-section.js';
 import { openDetailsWhilePrinting } from './chrome/print.js';
-import { renderChrome } from './chrome/render.js';
+import { renderChrome } from './app/render.js';
 import { followLocation } from './routing/navigation.js';
 import { wireProgressToRouting } from './routing/progress.js';
 import { registerSectionApplications } from './routing/sections.js';

@@ -9,9 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import * as shared from '@ksei/shared';
 import type { RouteMatch, RouteTable } from '@ksei/shared';
-import { App, LAZY_SHELL_PAGES } from './chrome/App.js';
+import { App, LAZY_SHELL_PAGES } from './app/App.js';
 import { SHELL_ID_PREFIX } from './chrome/id-prefix.js';
-import { ServerOutletContext } from './layouts/outlet.js';
+import { ServerOutletContext } from './routing/outlet.js';
 import { shellPageRequests } from './pages/page-data.js';
 import { errorStore, type ShellError } from './routing/error-state.js';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { AUTH_KEYS, auth, getPage, i18n, setLocale, syncLocation, toastStore } from '@ksei/shared';
-import { App } from '../src/chrome/App';
+import { App } from '../src/app/App';
 import { authGate, lacksScope, mayShow, wireAuth } from '../src/routing/auth-guard';
 import { fakeAuthApi } from './support/auth-api';
 

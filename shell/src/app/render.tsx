@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { SHELL_DATA_ID, i18n, seedApiCache } from '@ksei/shared';
-import { OUTLET_ID, captureServerOutlet } from '../layouts/outlet.js';
+import { OUTLET_ID, captureServerOutlet } from '../routing/outlet.js';
 import { App } from './App.js';
-import { SHELL_ID_PREFIX } from './id-prefix.js';
+import { SHELL_ID_PREFIX } from '../chrome/id-prefix.js';
 
 /**
  * Draws the chrome. A page the server rendered is hydrated (its header, menu and footer are already on

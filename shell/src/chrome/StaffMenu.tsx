@@ -4,7 +4,7 @@ import { Link, auth, buildPath, getPage, hasPage, mayOpen, pageTitle, useLocale,
 import type { LinkTarget } from '../routes.js';
 import { authGate } from '../routing/auth-state.js';
 import styles from './StaffMenu.module.css';
-import './auth-strings.js';
+import '../strings/auth-strings.js';
 
 const subscribeToNothing = (): (() => void) => () => undefined;
 const inBrowser = (): boolean => true;

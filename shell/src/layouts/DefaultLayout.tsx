@@ -7,7 +7,7 @@ import { Toasts } from '../chrome/Toasts.js';
 import { ProgressBar } from '../chrome/ProgressBar.js';
 import { OnlineStatus } from '../chrome/OnlineStatus.js';
 import { OverrideBanner } from '../chrome/OverrideBanner.js';
-import { OUTLET_ID, useOutletHtml } from './outlet.js';
+import { OUTLET_ID, useOutletHtml } from '../routing/outlet.js';
 import styles from './layout.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, buildPath, hasPage, useLocale } from '@ksei/shared';
-import '../chrome/auth-strings.js';
+import '../strings/auth-strings.js';
 
 /** A protected page the signed-in account has no scope for (403): why, and a way home. */
 export function Forbidden({ message }: { readonly message: string }) {

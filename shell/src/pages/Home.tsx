@@ -4,7 +4,7 @@ import type { LinkTarget } from '../routes.js';
 import { HomeData } from './HomeData.js';
 import styles from './Home.module.css';
 import { HOME_STRINGS } from './home-strings.js';
-import { addPageStrings } from './strings.js';
+import { addPageStrings } from '../strings/page-strings.js';
 
 addPageStrings(HOME_STRINGS);
 

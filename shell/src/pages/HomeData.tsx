@@ -14,7 +14,7 @@ import { AsyncContent, formatDate, formatNumber, todayInJakarta } from '@ksei/sh
 import { HOME_READS, investorFigure } from './home-data.js';
 import styles from './Home.module.css';
 import { HOME_STRINGS } from './home-strings.js';
-import { addPageStrings } from './strings.js';
+import { addPageStrings } from '../strings/page-strings.js';
 
 addPageStrings(HOME_STRINGS);
 

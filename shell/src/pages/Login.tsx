@@ -15,7 +15,7 @@ import {
 import { LOGIN_LIMITS, authMessage, type AuthMessage } from '@ksei/shared/api';
 import styles from './Login.module.css';
 import { LOGIN_STRINGS } from './login-strings.js';
-import { addPageStrings } from './strings.js';
+import { addPageStrings } from '../strings/page-strings.js';
 
 addPageStrings(LOGIN_STRINGS);
 

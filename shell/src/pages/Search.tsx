@@ -18,7 +18,7 @@ import { AsyncContent, FilterLinks, Pagination, formatNumber } from '@ksei/share
 import { Snippet } from './search-snippet.js';
 import styles from './Search.module.css';
 import { SEARCH_STRINGS } from './search-strings.js';
-import { addPageStrings } from './strings.js';
+import { addPageStrings } from '../strings/page-strings.js';
 
 addPageStrings(SEARCH_STRINGS);
 

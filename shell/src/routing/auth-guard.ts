@@ -11,7 +11,7 @@ import {
   showToast,
   type LocationState,
 } from '@ksei/shared';
-import '../chrome/auth-strings.js';
+import '../strings/auth-strings.js';
 import { authGate } from './auth-state.js';
 
 export { authGate, lacksScope, mayShow } from './auth-state.js';

@@ -4,7 +4,7 @@ import { sectionApplication } from '../federation/section-app.js';
 import { errorStore } from './error-state.js';
 import { mayShow } from './auth-state.js';
 
-import { OUTLET_ID } from '../layouts/outlet.js';
+import { OUTLET_ID } from './outlet.js';
 
 export { OUTLET_ID };
 

@@ -1,4 +1,4 @@
-import { addPageStrings } from '../pages/strings.js';
+import { addPageStrings } from './page-strings.js';
 
 /** The chrome's staff strings (sign-out, the staff links, the 403 page): joined as the chrome loads. */
 const id = {

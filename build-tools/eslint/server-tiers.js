@@ -1,0 +1,47 @@
+// @ts-check
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The server's tiers (server/README.md, "Where things go"). Imports only go down: the entry points and
+ * the composition root (index.ts, import-securities.ts, app.ts, config.ts, cli/) → api/, site/, seed/ →
+ * http/ → domains/ → db/, text/, time/. api/, site/ and seed/ stay apart; startup/ (data folder, lock,
+ * process guard) is the entry points' own and imports nothing else of the server; db/, text/ and time/
+ * import nothing else of it. Domains may use one another, without a cycle (cycles.js).
+ */
+const SERVER_SRC = './server/src';
+const serverTier = (name) => `${SERVER_SRC}/${name}`;
+const SERVER_ENTRY = ['index.ts', 'import-securities.ts', 'app.ts', 'config.ts', 'cli'].map(serverTier);
+const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text', 'time'];
+/** What each tier must not import: the entry, the tiers above it and those beside it. */
+const SERVER_FORBIDDEN = {
+  api: ['site', 'seed', 'startup', 'dev'],
+  site: ['api', 'seed', 'startup', 'dev'],
+  seed: ['api', 'site', 'startup', 'dev'],
+  http: ['api', 'site', 'seed', 'startup', 'dev'],
+  domains: ['api', 'site', 'seed', 'http', 'startup', 'dev'],
+  startup: SERVER_TIERS.filter((tier) => tier !== 'startup'),
+  // Development-only services (the local captcha provider): started by the entry, using text/ only.
+  dev: SERVER_TIERS.filter((tier) => tier !== 'dev' && tier !== 'text'),
+  db: SERVER_TIERS.filter((tier) => tier !== 'db'),
+  text: SERVER_TIERS.filter((tier) => tier !== 'text'),
+  time: SERVER_TIERS.filter((tier) => tier !== 'time'),
+};
+
+export const serverTiers = {
+  files: ['server/src/**/*.{ts,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: Object.entries(SERVER_FORBIDDEN).map(([tier, forbidden]) => ({
+          target: serverTier(tier),
+          from: [...SERVER_ENTRY, ...forbidden.map(serverTier)],
+          message: `server/src/${tier} may not import the entry points or ${forbidden.join(', ')} (imports go down: server/README.md, "Where things go").`,
+        })),
+      },
+    ],
+  },
+};

@@ -1,0 +1,50 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { ROOT } from '../paths.js';
+
+/**
+ * @ksei/shared's root entry is one shared instance that every first view loads whole; the kits at
+ * `@ksei/shared/content` and `@ksei/shared/section` are bundled by each bundle that uses them. A kit
+ * reaches the root by package name only (a relative import would bundle a second copy of a store or of
+ * the i18n instance), and the root never imports a kit (it would carry it into every first view).
+ */
+const SHARED_SRC = path.join(ROOT, 'shared', 'src');
+const SHARED_KITS = ['content', 'section', 'captcha'];
+const SHARED_ROOT_FOLDERS = fs
+  .readdirSync(SHARED_SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')
+  .map((entry) => entry.name);
+/**
+ * Modules in the root's folders that are subpaths of their own (`@ksei/shared/compose`), not the root.
+ * @type {Record<string, string[]>}
+ */
+const SHARED_SUBPATHS_IN_ROOT_FOLDERS = { routes: ['./compose.ts'] };
+export const sharedKitBoundaries = {
+  files: ['shared/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...SHARED_ROOT_FOLDERS.map((folder) => ({
+            target: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
+            from: `./shared/src/${folder}`,
+            except: SHARED_SUBPATHS_IN_ROOT_FOLDERS[folder] ?? [],
+            message:
+              'A kit imports the root entry as `@ksei/shared` (one instance per page), never by a relative path.',
+          })),
+          {
+            target: ['./shared/src/index.ts', ...SHARED_ROOT_FOLDERS.map((folder) => `./shared/src/${folder}`)],
+            from: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
+            message: "The root entry never imports a kit: every first view would carry it. Import the kit's path.",
+          },
+        ],
+      },
+    ],
+  },
+};
