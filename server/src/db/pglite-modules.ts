@@ -13,6 +13,15 @@ import type { PgliteCompiledModules } from './pglite-worker.protocol.js';
  *
  * Undefined when the files are not where this PGlite release keeps them: PGlite then loads them itself.
  */
+/**
+ * The part of the WebAssembly API used here: Node has it, but its types live in TypeScript's DOM library,
+ * which the server's build leaves out.
+ */
+interface WebAssemblyCompiler {
+  compile(bytes: Uint8Array): Promise<object>;
+}
+const webAssembly = (globalThis as unknown as { WebAssembly: WebAssemblyCompiler }).WebAssembly;
+
 let compiled: Promise<PgliteCompiledModules | undefined> | undefined;
 
 async function compileModules(): Promise<PgliteCompiledModules | undefined> {
@@ -24,8 +33,8 @@ async function compileModules(): Promise<PgliteCompiledModules | undefined> {
     );
     if (postgres === undefined || initdb === undefined || fsBundle === undefined) return undefined;
     return {
-      postgres: await WebAssembly.compile(new Uint8Array(postgres)),
-      initdb: await WebAssembly.compile(new Uint8Array(initdb)),
+      postgres: await webAssembly.compile(new Uint8Array(postgres)),
+      initdb: await webAssembly.compile(new Uint8Array(initdb)),
       fsBundle: new Uint8Array(fsBundle),
     };
   } catch {

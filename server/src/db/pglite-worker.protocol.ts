@@ -16,8 +16,9 @@ export interface PgliteWorkerData {
 }
 
 export interface PgliteCompiledModules {
-  readonly postgres: WebAssembly.Module;
-  readonly initdb: WebAssembly.Module;
+  /** Compiled `WebAssembly.Module`s (typed loosely: the server's build has no DOM library, where that type lives). */
+  readonly postgres: object;
+  readonly initdb: object;
   /** PostgreSQL's share files (`pglite.data`), which PGlite otherwise reads from disk per instance. */
   readonly fsBundle: Uint8Array;
 }
