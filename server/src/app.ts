@@ -79,6 +79,8 @@ export interface BuildOptions {
   readonly staffAuth?: StaffAuth;
   /** The inbox's clock and its maintenance job's interval other than the defaults (tests). */
   readonly inbox?: { readonly now?: () => Date; readonly maintenanceIntervalMs?: number };
+  /** Read the public API's copies in memory as soon as the app is ready (the server's entry; tests leave it off). */
+  readonly warmCaches?: boolean;
 }
 
 /** Fastify's option: a hop count becomes "trust the nearest n hops". */
@@ -256,7 +258,12 @@ export async function buildApp(
   registerReadinessCheck(app, readiness);
   app.readiness.add('database', databaseReadiness(db));
   registerLegacyRedirectTable(app, legacyRedirects, liveRoutes);
-  await registerPublicApi(app, db, { publicOrigin: config.publicOrigin, liveRoutes, changes: db });
+  await registerPublicApi(app, db, {
+    publicOrigin: config.publicOrigin,
+    liveRoutes,
+    changes: db,
+    warm: options.warmCaches ?? false,
+  });
   if (config.forms.enabled) {
     // Outside the public API's context: uncached, `no-store`, never in the response or render cache.
     await registerFormsApi(app, {

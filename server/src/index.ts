@@ -62,7 +62,7 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
     });
   }
   try {
-    const app = await buildApp(config, db);
+    const app = await buildApp(config, db, { warmCaches: true });
     await app.listen({ port: config.port, host: config.host });
     // After listening: notices queued by an earlier run go out now, and new ones as they are queued.
     const outbox = await startOutbox(config.mail, db, app.log, (line) => console.log(line), {

@@ -21,21 +21,28 @@ export async function registerPublicApi(
   links: CalendarLinks & {
     /** Committed data changes, on any server: the response cache and the copies in memory follow them. */
     readonly changes?: DataChanges;
+    /**
+     * Read the copies in memory (securities, search, the corporate-action schedule) as soon as the app
+     * is ready, in the background, rather than on the first request that needs each (half a second and
+     * more on the embedded database). Off in tests, which start hundreds of apps and close most at once.
+     */
+    readonly warm?: boolean;
   },
 ): Promise<void> {
-  const { changes } = links;
+  const { changes, warm = false } = links;
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
     registerApiCaching(api, { changes });
     registerContentApi(api, db);
-    registerSearchApi(api, db, links.liveRoutes, changes);
-    registerSecuritiesApi(api, db, changes);
+    registerSearchApi(api, db, links.liveRoutes, changes, warm);
+    registerSecuritiesApi(api, db, changes, warm);
     const schedule = createSchedule(db, {
       changes,
       onRefreshError: (error) =>
         api.log.error({ err: error }, 'corporate actions: reload failed, serving the previous copy'),
     });
     api.addHook('onClose', async () => schedule.close());
+    if (warm) api.addHook('onReady', async () => void schedule.current().catch(() => undefined));
     registerCorporateActionsApi(api, db, links, schedule);
     registerStatisticsApi(api, db);
   });

@@ -26,12 +26,16 @@ export function registerSearchApi(
   db: Queryable,
   routes: { current(): Promise<RouteTable> },
   changes?: SearchChanges,
+  warm = false,
 ): void {
   const index = new SearchIndex(db, {
     changes,
     onLoadError: (error) => app.log.error({ err: error }, 'search: reading the index failed, the database answers'),
   });
   app.addHook('onClose', async () => index.close());
+  // Read in the background once the app is ready (not awaited: the start is not held for it); a
+  // failure leaves the database to answer, as it would on the first search.
+  if (warm) app.addHook('onReady', async () => void index.current().catch(() => undefined));
   app.get<{ Querystring: SearchQuery }>(
     '/api/search',
     {

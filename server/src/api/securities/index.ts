@@ -4,7 +4,7 @@ import { registerInvestmentProductsApi } from './investment-products.js';
 import { registerSecurityLookupApi } from './lookup.js';
 
 /** The securities master's API: the ISIN lookup, its download and details, and the registered-product lists. */
-export function registerSecuritiesApi(app: FastifyInstance, db: Queryable, changes?: DataChanges): void {
-  registerSecurityLookupApi(app, db, changes);
+export function registerSecuritiesApi(app: FastifyInstance, db: Queryable, changes?: DataChanges, warm = false): void {
+  registerSecurityLookupApi(app, db, changes, warm);
   registerInvestmentProductsApi(app, db);
 }

@@ -86,13 +86,20 @@ async function filterOf(isCode: (text: string) => Promise<boolean>, query: Secur
  *   the security's corporate actions.
  * GET /api/security-facets — the types and statuses to filter by, with their counts.
  */
-export function registerSecurityLookupApi(app: FastifyInstance, db: Queryable, changes?: DataChanges): void {
+export function registerSecurityLookupApi(
+  app: FastifyInstance,
+  db: Queryable,
+  changes?: DataChanges,
+  warm = false,
+): void {
   const lookup = createSecurityLookup(db, {
     changes,
     onRefreshError: (error) =>
       app.log.error({ err: error }, 'securities lookup: reload failed, serving the previous copy'),
   });
   app.addHook('onClose', async () => lookup.close());
+  // Read in the background once the app is ready (not awaited: the start is not held for it).
+  if (warm) app.addHook('onReady', async () => lookup.warm());
   app.get<{ Querystring: SecurityListQuery }>(
     '/api/securities',
     { schema: { querystring: SECURITY_LIST_QUERY_SCHEMA, response: listResponse(SECURITY_SUMMARY_SCHEMA) } },

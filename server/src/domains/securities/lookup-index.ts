@@ -81,6 +81,12 @@ export class SecurityLookupIndex {
     return { rows, total };
   }
 
+  /** Reads the copy now, in the background, so the first visitor does not wait for it. */
+  warm(): void {
+    // A failure is no answer's: the first request reads again and reports it.
+    this.copy.current().catch(() => undefined);
+  }
+
   async hasCode(code: string): Promise<boolean> {
     return (await this.copy.current()).codes.has(code);
   }
