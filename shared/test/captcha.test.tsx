@@ -94,7 +94,14 @@ afterEach(() => {
   errors.mockRestore();
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+/**
+ * Lets the script's chain run out: each turn of the timers lets one step go (the provider's answer is a
+ * timer set after the script is added, then React's updates). Turns, not a wall-clock wait: on a busy
+ * machine a 5 ms wait could end before a timer set just after it (red in a CI run).
+ */
+const settle = async (): Promise<void> => {
+  for (let turn = 0; turn < 10; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
 
 describe('the captcha widget', () => {
   it('renders a stable placeholder on the server and loads no script there or before it mounts', async () => {
