@@ -18,10 +18,12 @@ const SHARED_ROOT_FOLDERS = fs
   .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')
   .map((entry) => entry.name);
 /**
- * Modules in the root's folders that are subpaths of their own (`@ksei/shared/compose`), not the root.
+ * Modules in the root's folders a kit may import by path: subpaths of their own (`@ksei/shared/compose`),
+ * and the locale and route types (plain constants, no state: a second copy changes nothing). The
+ * calendar kit needs the latter by path: it is compiled for Node without the root's React modules.
  * @type {Record<string, string[]>}
  */
-const SHARED_SUBPATHS_IN_ROOT_FOLDERS = { routes: ['./compose.ts'] };
+const SHARED_SUBPATHS_IN_ROOT_FOLDERS = { routes: ['./compose.ts', './types.ts'] };
 export const sharedKitBoundaries = {
   files: ['shared/src/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { buildPath, type Locale } from '@ksei/shared/node';
+import { buildPath, formatDateDayFirst, type Locale } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
 import { WCAG_TAGS } from '../support/env';
-import { seedDay, seedLongDate } from '../support/seed-day';
+import { seedDay } from '../support/seed-day';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
@@ -35,6 +35,7 @@ const SEED_ORDER = [3, 2, 1, 0, ...Array.from({ length: 116 }, (_, n) => n + 4)]
 const seedPage = (n: number) => SEED_ORDER.slice((n - 1) * 10, n * 10).map(seedReference);
 
 /** `2024-03-05` → `0324`: the MMYY suffix of the seed's reference and circular numbers. */
+/** `2024-03-05` → `0324`: the MMYY suffix the seed gives KSEI letter numbers. */
 const mmyy = (iso: string) => iso.slice(5, 7) + iso.slice(2, 4);
 
 /**
@@ -43,12 +44,12 @@ const mmyy = (iso: string) => iso.slice(5, 7) + iso.slice(2, 4);
  */
 const SEED_ANNOUNCEMENT_TITLES = {
   operational: {
-    id: `Pengingat Pendistribusian Hak melalui C-BEST per ${seedLongDate(seedDay(), 'id')}`,
-    en: `Reminder: Distribution of Entitlements through C-BEST as of ${seedLongDate(seedDay(), 'en')}`,
+    id: `Pengingat Pendistribusian Hak melalui C-BEST per ${formatDateDayFirst(seedDay(), 'id')}`,
+    en: `Reminder: Distribution of Entitlements through C-BEST as of ${formatDateDayFirst(seedDay(), 'en')}`,
   },
   corporateAction: {
-    id: `Jadwal Pembagian Dividen Tunai AALI per ${seedLongDate(seedDay(), 'id')}`,
-    en: `Cash Dividend Distribution Schedule of AALI as of ${seedLongDate(seedDay(), 'en')}`,
+    id: `Jadwal Pembagian Dividen Tunai AALI per ${formatDateDayFirst(seedDay(), 'id')}`,
+    en: `Cash Dividend Distribution Schedule of AALI as of ${formatDateDayFirst(seedDay(), 'en')}`,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_KEYS, type ListResponse, type PressReleaseSummary } from '@ksei/shared/node';
-import { isoDate, jakartaToday } from '../src/time/dates.js';
+import { todayInJakarta } from '@ksei/shared/node';
 import { describeEachEngine, serverDatabase } from './support/engines.js';
 import { startTestServer, type TestServer } from './support/fixtures.js';
 
@@ -170,7 +170,7 @@ describeEachEngine('content API', (engine) => {
     const otherType = await json<ListResponse<{ id: string }>>('/api/announcements?type=corporate-action&pageSize=100');
     expect(otherType.data.map((item) => item.id)).toContain('ann-0001');
     expect(otherType.data.map((item) => item.id)).not.toContain('ann-0005');
-    const today = isoDate(jakartaToday());
+    const today = todayInJakarta();
     const todays = await json<ListResponse<{ date: string; attachments: { url: string }[] }>>(
       `/api/announcements?date=${today}`,
     );

@@ -10,7 +10,7 @@ import { prepareEvidence } from '../src/domains/forms/evidence/index.js';
 import { sealContext } from '../src/domains/forms/intake.js';
 import { open, openJson, seal } from '../src/domains/forms/sealing.js';
 import { loadFormsSettings } from '../src/domains/forms/settings.js';
-import { isoDate, jakartaToday } from '../src/time/dates.js';
+import { todayInJakarta } from '@ksei/shared/node';
 import {
   asByteaHex,
   CAPTCHA,
@@ -185,7 +185,7 @@ describe('follow-up by receipt', () => {
 
   it('answers the status and the Jakarta dates for the receipt, typed with or without dashes', async () => {
     const { receipt } = await submitReport(server(), {}, false);
-    const today = isoDate(jakartaToday());
+    const today = todayInJakarta();
     for (const typed of [receipt, receipt.replace(/-/g, ''), receipt.replace(/-/g, ' ')]) {
       const response = await post(server(), STATUS, json({ receipt: typed, [CAPTCHA]: await captchaToken(server()) }));
       expect(response.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { renderSeedFile, type SeedFile } from '../src/domains/downloads/index.js';
 import { seedIfEmpty } from '../src/seed/index.js';
-import { isoDate, jakartaToday } from '../src/time/dates.js';
+import { todayInJakarta } from '@ksei/shared/node';
 import { describeEachEngine } from './support/engines.js';
 import { MIGRATIONS_DIR, SEED_DIR } from './support/fixtures.js';
 
@@ -49,7 +49,7 @@ describeEachEngine('migrations and seed', (engine) => {
       await count(db, "select count(distinct to_char(date, 'YYYY-MM')) from announcements"),
     ).toBeGreaterThanOrEqual(6);
     expect(
-      await count(db, 'select count(*) from announcements where date = $1::date', [isoDate(jakartaToday())]),
+      await count(db, 'select count(*) from announcements where date = $1::date', [todayInJakarta()]),
     ).toBeGreaterThanOrEqual(1);
     expect(await count(db, 'select count(*) from events')).toBeGreaterThanOrEqual(10);
     expect(await count(db, 'select count(*) from bulletins')).toBeGreaterThanOrEqual(12);

@@ -25,4 +25,12 @@ export * from './contracts/builds.js';
 export { AUTH_KEYS, hasScope, isRelativeRedirect, isSamePath, mayOpen, secureAttribute } from './stores/auth-rules.js';
 export * from './api/index.js';
 export * from './api/captcha.js';
-export { MONTH_NAMES, todayInJakarta } from './content/calendar.js';
+export { MONTH_NAMES, formatDate, formatDateDayFirst, monthName } from './content/format.js';
+export {
+  addDays,
+  jakartaClock,
+  jakartaDate,
+  jakartaDateOf,
+  jakartaDateTime,
+  todayInJakarta,
+} from './content/jakarta-clock.js';

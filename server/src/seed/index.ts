@@ -1,5 +1,5 @@
 import { refreshDataSearch } from '../domains/search/documents.js';
-import { jakartaToday } from '../time/dates.js';
+import { todayInJakarta } from '@ksei/shared/node';
 import { seedCorporateActionsIfEmpty } from './corporate-actions/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { seedSecuritiesIfEmpty } from './securities/index.js';
@@ -20,7 +20,7 @@ export interface SeedOptions {
   /** `server/seed`: the real facts copied into the repository. */
   readonly seedDir: string;
   /** The seed run's date; generated dates are relative to it. */
-  readonly today?: Date;
+  readonly today?: string;
 }
 
 // Serialises seeding when several servers share one PostgreSQL; harmless on PGlite.
@@ -76,7 +76,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     if (await isSeeded(tx)) return false;
     const files = new SeedFileSet();
     const context: SeedContext = {
-      today: options.today ?? jakartaToday(),
+      today: options.today ?? todayInJakarta(),
       files,
       facts: loadRealFacts(options.seedDir),
     };

@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createMigratedTestPglite, createPreparedTestPglite, folderKey, MIGRATIONS_DIR } from './pglite-template.js';
-import { isoDate, jakartaToday } from '../../src/time/dates.js';
+import { todayInJakarta } from '@ksei/shared/node';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
@@ -105,7 +105,7 @@ const SEED_INPUTS = [
  * from (today in Jakarta) — so an edit or a new day makes a new dump.
  */
 function seedKey(): string {
-  return folderKey(SEED_INPUTS, isoDate(jakartaToday()));
+  return folderKey(SEED_INPUTS, todayInJakarta());
 }
 
 /** A migrated and seeded PGlite. */

@@ -11,6 +11,6 @@ export * from './Pagination.js';
 export * from './Blocks.js';
 export * from './FileList.js';
 export * from './Facts.js';
-export * from './calendar.js';
+export * from './jakarta-clock.js';
 export * from './format.js';
 export * from './list/index.js';

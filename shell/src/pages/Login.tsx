@@ -13,6 +13,7 @@ import {
   useTypedBeforeHydration,
 } from '@ksei/shared';
 import { LOGIN_LIMITS, authMessage, type AuthMessage } from '@ksei/shared/api';
+import { jakartaClock } from '@ksei/shared/content';
 import styles from './Login.module.css';
 import { LOGIN_STRINGS } from './login-strings.js';
 import { addPageStrings } from '../strings/page-strings.js';
@@ -39,24 +40,11 @@ function check(email: string, password: string, locale: Locale): Problem[] {
   return problems;
 }
 
-/** `HH:MM WIB`: when sign-in opens again, on the Jakarta clock (as the lockout message says it). */
-function jakartaTime(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${time} WIB`;
-}
-
 /** The server's refusal in the page's language: a lockout with its time, else the server's own words. */
 function refusal(error: unknown, locale: Locale, fallback: string): Problem {
   if (!(error instanceof HttpError)) return { message: fallback, fields: [] };
   const body = error.response.data as { error?: { message?: unknown; retryAt?: unknown } } | undefined;
-  const retryAt = typeof body?.error?.retryAt === 'string' ? jakartaTime(body.error.retryAt) : null;
+  const retryAt = typeof body?.error?.retryAt === 'string' ? jakartaClock(body.error.retryAt) : null;
   if (error.response.status === 429 && retryAt) return { message: authMessage('locked', locale, retryAt), fields: [] };
   if (error.response.status === 401) {
     return { message: authMessage('invalidCredentials', locale), fields: ['email', 'password'] };

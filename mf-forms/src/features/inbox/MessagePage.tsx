@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { jakartaDateTime } from '@ksei/shared/content';
 import { PageHeader, useLocale, type InboxMessageDetail } from '@ksei/shared';
 import { CONTACT_FIELDS } from '@ksei/shared/api';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
-import { jakartaDateTime } from '../../shared/dates.js';
 import { loadMessage } from './api/inbox.js';
 import { InboxGate } from './components/InboxGate.js';
 import { Fact } from './components/ReportDetails.js';

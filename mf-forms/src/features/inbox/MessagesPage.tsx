@@ -1,11 +1,10 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useLocale, type InboxMessageList, useElementId } from '@ksei/shared';
-import { BusyList, Controls, Results, listStyles } from '@ksei/shared/content';
+import { BusyList, Controls, jakartaDateTime, listStyles, Results } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import formStyles from '../../shared/form/form.module.css';
 import { pathTo } from '../../shared/paths.js';
-import { jakartaDateTime } from '../../shared/dates.js';
 import { loadMessages, messageFilters } from './api/inbox.js';
 import { InboxGate } from './components/InboxGate.js';
 import { DateFilter, formChanges } from './components/ReportFilters.js';

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useLocale, type InboxReportList, type InboxReportSummary } from '@ksei/shared';
 import { REPORT_STATUS_LABELS, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
-import { BusyList, Results, listStyles } from '@ksei/shared/content';
+import { BusyList, jakartaDate, listStyles, Results } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
 import { loadReports, reportFilters } from './api/inbox.js';
-import { jakartaDate } from '../../shared/dates.js';
 import { InboxGate, OverdueBadge } from './components/InboxGate.js';
 import { ReportFilters } from './components/ReportFilters.js';
 import styles from './inbox.module.css';

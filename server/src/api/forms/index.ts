@@ -11,6 +11,7 @@ import {
   INBOX_LIMITS,
   inboxMessage,
   REPORT_FIELDS,
+  todayInJakarta,
   type FormError,
   type TextRule,
 } from '@ksei/shared/node';
@@ -26,7 +27,6 @@ import type { CaptchaVerifier } from '../../http/captcha.js';
 import { ApiError, apiErrorHandler, found, notFound } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale, type ApiLocale } from '../../http/locale.js';
 import { registerSameOriginGuard } from '../../http/same-origin.js';
-import { isoDate, jakartaToday } from '../../time/dates.js';
 import { evidenceTooLarge, readForm, registerUrlencodedParser, TEXT_BODY_LIMIT } from './body.js';
 
 export interface FormsApiOptions {
@@ -45,7 +45,7 @@ type FieldErrors = { name: string; message: string }[];
 /** The form's rules applied to its fields: each failure with its message in the request's language. */
 function fieldErrors(rules: Readonly<Record<string, TextRule>>, fields: Readonly<Record<string, string>>) {
   return (locale: ApiLocale): FieldErrors => {
-    const errors = checkFields(rules, fields, isoDate(jakartaToday())) as Record<string, FormError>;
+    const errors = checkFields(rules, fields, todayInJakarta()) as Record<string, FormError>;
     return Object.entries(errors).map(([name, error]) => ({ name, message: formMessage(error, locale) }));
   };
 }

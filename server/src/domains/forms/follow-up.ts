@@ -4,9 +4,8 @@
  * member and carries nothing of the audit trail.
  */
 import { randomUUID } from 'node:crypto';
-import type { ReportStatus, ReportStatusCode } from '@ksei/shared/node';
+import { todayInJakarta, type ReportStatus, type ReportStatusCode } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
-import { isoDate, jakartaToday } from '../../time/dates.js';
 import type { CleanEvidence } from './evidence/index.js';
 import { sealContext } from './intake.js';
 import { hashReceipt } from './receipt.js';
@@ -22,7 +21,7 @@ export interface StoredThreadEntry {
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
-const jakartaDate = (value: Date | string): string => isoDate(jakartaToday(new Date(value)));
+const jakartaDate = (value: Date | string): string => todayInJakarta(new Date(value));
 
 /** A report's thread, oldest first, each entry opened with its own row's context. */
 export async function readThread(

@@ -1,6 +1,7 @@
-import { daysFrom, longDate, mmyy } from '../../time/dates.js';
+import { addDays, formatDateDayFirst } from '@ksei/shared/node';
 import {
   bi,
+  mmyy,
   pick,
   searchable,
   type Bi,
@@ -21,8 +22,8 @@ export const ANNOUNCEMENT_TYPES: readonly { code: string; label: Bi }[] = [
 
 const TITLES: Readonly<Record<string, (code: string, date: string) => Bi>> = {
   'corporate-action': (code, date) => ({
-    id: `Jadwal Pembagian Dividen Tunai ${code} per ${longDate(date, 'id')}`,
-    en: `Cash Dividend Distribution Schedule of ${code} as of ${longDate(date, 'en')}`,
+    id: `Jadwal Pembagian Dividen Tunai ${code} per ${formatDateDayFirst(date, 'id')}`,
+    en: `Cash Dividend Distribution Schedule of ${code} as of ${formatDateDayFirst(date, 'en')}`,
   }),
   'securities-registration': (code) => ({
     id: `Pendaftaran Efek Baru ${code} di KSEI`,
@@ -33,8 +34,8 @@ const TITLES: Readonly<Record<string, (code: string, date: string) => Bi>> = {
     en: `Change of Account Holder Data relating to ${code}`,
   }),
   operational: (_code, date) => ({
-    id: `Pengingat Pendistribusian Hak melalui C-BEST per ${longDate(date, 'id')}`,
-    en: `Reminder: Distribution of Entitlements through C-BEST as of ${longDate(date, 'en')}`,
+    id: `Pengingat Pendistribusian Hak melalui C-BEST per ${formatDateDayFirst(date, 'id')}`,
+    en: `Reminder: Distribution of Entitlements through C-BEST as of ${formatDateDayFirst(date, 'en')}`,
   }),
   isin: (code) => ({
     id: `Penerbitan Kode ISIN untuk Efek ${code}`,
@@ -57,7 +58,7 @@ export function announcements(context: SeedContext, count = 120): SeedPart {
   for (let index = 0; index < count; index += 1) {
     const type = pick(ANNOUNCEMENT_TYPES, index);
     const daysAgo = index < 4 ? 0 : Math.floor(((index - 4) * 240) / (count - 4)) + 1;
-    const date = daysFrom(context.today, -daysAgo);
+    const date = addDays(context.today, -daysAgo);
     const code = pick(codes, index * 7);
     const title = (TITLES[type.code] as (code: string, date: string) => Bi)(code, date);
     const number = String(20000 + index * 37).padStart(5, '0');

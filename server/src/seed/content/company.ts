@@ -1,4 +1,4 @@
-import { daysFrom } from '../../time/dates.js';
+import { addDays } from '@ksei/shared/node';
 import {
   bi,
   pick,
@@ -444,7 +444,7 @@ export function company(context: SeedContext): SeedPart {
     // The manifest's sample slug must exist so its detail page answers 200.
     const slug = index === 0 ? 'contoh-lowongan' : slugify(role.position.en);
     const open = index % 3 !== 2;
-    const closingDate = daysFrom(context.today, open ? 14 + index * 5 : -20 - index * 7);
+    const closingDate = addDays(context.today, open ? 14 + index * 5 : -20 - index * 7);
     const division = DIVISIONS.find((d) => d.code === role.division)?.label ?? { id: '', en: '' };
     const description: Bi = {
       id: `Bergabunglah dengan Divisi ${division.id} KSEI sebagai ${role.position.id}, ${role.focus.id}.`,

@@ -1,5 +1,4 @@
 import { CONTENT_PAGE_KEYS, type ContentBlock } from '@ksei/shared/node';
-import { isoDate } from '../../time/dates.js';
 import { bi, type Bi, type Row, type SearchSource, type SeedContext, type SeedPart } from '../model/parts.js';
 import { kseiRegulationTitle } from './regulations.js';
 
@@ -420,7 +419,7 @@ function blockText(block: ContentBlock): string {
 /** Content pages for every key of CONTENT_PAGE_KEYS. */
 export function contentPages(context: SeedContext): SeedPart {
   const seeds = pages(context);
-  const updatedAt = isoDate(context.today);
+  const updatedAt = context.today;
   const rows: Row[] = [];
   const search: SearchSource[] = [];
   for (const key of Object.keys(CONTENT_PAGE_KEYS)) {

@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@ksei/shared/node';
-import { daysFrom, longDate, monthName } from '../../time/dates.js';
+import { addDays, formatDateDayFirst, monthName } from '@ksei/shared/node';
 import {
   bi,
   pick,
@@ -198,7 +198,7 @@ export function pressReleases(context: SeedContext, count = 44): SeedPart {
     // Counted from the oldest release of the topic, so phases and counts grow with the dates.
     const rounds = Math.ceil((count - (index % TOPICS.length)) / TOPICS.length);
     const n = rounds - Math.floor(index / TOPICS.length);
-    const date = daysFrom(context.today, -index * 24 - 1);
+    const date = addDays(context.today, -index * 24 - 1);
     const when: When = { n, year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
     const title = topic.title(when);
     const lead = topic.lead(when);
@@ -219,8 +219,8 @@ export function pressReleases(context: SeedContext, count = 44): SeedPart {
         type: 'paragraph',
         text:
           locale === 'id'
-            ? `Jakarta, ${longDate(date, 'id')} — ${lead.id}`
-            : `Jakarta, ${longDate(date, 'en')} — ${lead.en}`,
+            ? `Jakarta, ${formatDateDayFirst(date, 'id')} — ${lead.id}`
+            : `Jakarta, ${formatDateDayFirst(date, 'en')} — ${lead.en}`,
       },
       { type: 'list', items: points.map((point) => point[locale]) },
       {

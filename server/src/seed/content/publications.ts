@@ -1,6 +1,7 @@
-import { daysFrom, mmyy } from '../../time/dates.js';
+import { addDays } from '@ksei/shared/node';
 import {
   bi,
+  mmyy,
   pick,
   slugify,
   type Bi,
@@ -61,7 +62,7 @@ export function publications(context: SeedContext): SeedPart {
     const n = Math.floor(index / EVENT_KINDS.length) + 1;
     const title = kind.title(n);
     // Two upcoming, the rest spread over the past year and a half.
-    const date = daysFrom(context.today, index < 2 ? 20 - index * 10 : -(index - 1) * 40);
+    const date = addDays(context.today, index < 2 ? 20 - index * 10 : -(index - 1) * 40);
     const slug = slugify(`${title.en} ${date.slice(0, 4)}`);
     const location = pick(CITIES, index);
     events.push({
@@ -76,7 +77,7 @@ export function publications(context: SeedContext): SeedPart {
   }
 
   for (let index = 0; index < 16; index += 1) {
-    const date = daysFrom(context.today, -index * 45 - 3);
+    const date = addDays(context.today, -index * 45 - 3);
     const volume = Number(date.slice(0, 4)) - 2008;
     const edition = `Vol. ${volume} No. ${(index % 4) + 1}`;
     const circularNumber = `SE-${String(40 - index).padStart(4, '0')}/DIR/KSEI/${mmyy(date)}`;
@@ -96,7 +97,7 @@ export function publications(context: SeedContext): SeedPart {
     });
   }
 
-  const currentYear = context.today.getFullYear();
+  const currentYear = Number(context.today.slice(0, 4));
   for (let index = 0; index < 12; index += 1) {
     const year = currentYear - 1 - Math.floor(index / 2);
     const annual = index % 2 === 0;

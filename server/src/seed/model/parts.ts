@@ -35,7 +35,8 @@ export interface SeedPart {
 
 export interface SeedContext {
   /** The seed run's date: generated dates are relative to it and stored, so they stay put afterwards. */
-  readonly today: Date;
+  /** `YYYY-MM-DD` on the Jakarta calendar. */
+  readonly today: string;
   readonly files: SeedFileSet;
   readonly facts: RealFacts;
 }
@@ -62,4 +63,9 @@ export function pick<T>(list: readonly T[], index: number): T {
 /** `KEP-0014/DIR/KSEI/0224` → `KEP 0014 DIR KSEI 0224`: the text parser reads the former as one path token. */
 export function searchable(code: string): string {
   return code === '-' ? '' : code.replace(/[^\p{L}\p{N}]+/gu, ' ');
+}
+
+/** `2024-03-05` → `0324`, the MMYY suffix of KSEI letter numbers. */
+export function mmyy(iso: string): string {
+  return iso.slice(5, 7) + iso.slice(2, 4);
 }

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, type ThreadEntry } from '@ksei/shared';
 import { REPORT_STATUS_LABELS } from '@ksei/shared/api';
-import { formatDate } from '@ksei/shared/content';
+import { formatDate, jakartaDate } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
-import { jakartaDate } from '../../../shared/dates.js';
 import styles from '../../../shared/page.module.css';
 import type { FollowUpStatus } from '../api/status.js';
 
