@@ -5,14 +5,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * The server's tiers (server/README.md, "Where things go"). Imports only go down: the entry points and
  * the composition root (index.ts, import-securities.ts, app.ts, config.ts, cli/) → api/, site/, seed/ →
- * http/ → domains/ → db/, text/, time/. api/, site/ and seed/ stay apart; startup/ (data folder, lock,
- * process guard) is the entry points' own and imports nothing else of the server; db/, text/ and time/
- * import nothing else of it. Domains may use one another, without a cycle (cycles.js).
+ * http/ → domains/ → db/, text/. api/, site/ and seed/ stay apart; startup/ (data folder, lock, process
+ * guard) and dev/ (the development machine's captcha provider and mail sink) are the entry points' own and
+ * import nothing else of the server but text/; db/ and text/ import nothing else of it. Domains may use one another, without a cycle (cycles.js).
  */
 const SERVER_SRC = './server/src';
 const serverTier = (name) => `${SERVER_SRC}/${name}`;
 const SERVER_ENTRY = ['index.ts', 'import-securities.ts', 'app.ts', 'config.ts', 'cli'].map(serverTier);
-const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text', 'time'];
+const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text'];
 /** What each tier must not import: the entry, the tiers above it and those beside it. */
 const SERVER_FORBIDDEN = {
   api: ['site', 'seed', 'startup', 'dev'],
@@ -21,11 +21,10 @@ const SERVER_FORBIDDEN = {
   http: ['api', 'site', 'seed', 'startup', 'dev'],
   domains: ['api', 'site', 'seed', 'http', 'startup', 'dev'],
   startup: SERVER_TIERS.filter((tier) => tier !== 'startup'),
-  // Development-only services (the local captcha provider): started by the entry, using text/ only.
+  // Development-only services (the local captcha provider, the mail sink): started by the entry, using text/ only.
   dev: SERVER_TIERS.filter((tier) => tier !== 'dev' && tier !== 'text'),
   db: SERVER_TIERS.filter((tier) => tier !== 'db'),
   text: SERVER_TIERS.filter((tier) => tier !== 'text'),
-  time: SERVER_TIERS.filter((tier) => tier !== 'time'),
 };
 
 export const serverTiers = {

@@ -67,6 +67,9 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
     // After listening: notices queued by an earlier run go out now, and new ones as they are queued.
     const outbox = await startOutbox(config.mail, db, app.log, (line) => console.log(line), {
       keys: config.forms.keys,
+      // Loaded only when mail has no SMTP_HOST outside production: a production process never loads it.
+      startSink: async (port, print) =>
+        (await import('./dev/mail-sink/index.js')).startDevelopmentMailSink(port, print),
     });
     return { app, outbox };
   } catch (error) {

@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { enqueueMail, TEST_FORM_KEYS } from './support/mail-queue.js';
 import { startOutbox } from '../src/domains/outbox/start.js';
+import { startDevelopmentMailSink } from '../src/dev/mail-sink/index.js';
 import { createMigratedTestPglite } from './support/pglite-template.js';
 import { outboxRows, recordingLog, until } from './support/smtp-outbox.js';
 
@@ -124,6 +125,7 @@ describe('the development mail sink', () => {
     const outbox = await startOutbox(mail({}), db, recordingLog(), (line) => printed.push(line), {
       pollIntervalMs: 100,
       keys: TEST_FORM_KEYS,
+      startSink: startDevelopmentMailSink,
     });
     try {
       expect(printed[0]).toMatch(/^Development mail sink on 127\.0\.0\.1:\d+: .*set SMTP_HOST to send them/);

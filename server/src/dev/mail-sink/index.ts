@@ -5,7 +5,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { SmtpServerSettings } from './settings.js';
 
 export interface SinkMessage {
   readonly topic: string;
@@ -17,8 +16,8 @@ export interface SinkMessage {
 }
 
 export interface DevelopmentMailSink {
-  /** How the outbox worker reaches the sink. */
-  readonly smtp: SmtpServerSettings;
+  /** Where the sink listens: loopback, plain SMTP without authentication. */
+  readonly address: { readonly host: string; readonly port: number };
   /** Received notices, oldest first (at most 100). */
   readonly messages: readonly SinkMessage[];
   close(): Promise<void>;
@@ -105,14 +104,7 @@ export async function startDevelopmentMailSink(
   server.on('error', () => undefined);
   const address = server.server.address() as AddressInfo;
   return {
-    smtp: {
-      kind: 'smtp',
-      host: '127.0.0.1',
-      port: address.port,
-      security: 'none',
-      user: undefined,
-      password: undefined,
-    },
+    address: { host: '127.0.0.1', port: address.port },
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
