@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataChanges } from '../db/database.js';
+import { ByteBudgetLru } from '../memory/byte-budget-lru.js';
 
 const CACHE_CONTROL = 'public, max-age=60';
 /** An answer to a visitor's own search text: the browser may keep it, no shared cache may. */
@@ -100,50 +101,6 @@ function notModified(reply: FastifyReply, tag: string): null {
   return null;
 }
 
-/** Least-recently-used bodies under a byte budget. */
-class BodyCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    while (this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-}
-
 /**
  * Every successful GET /api response of the context it is registered in gets a strong ETag (hash of
  * the exact body) and a one-minute public cache; a matching If-None-Match gets 304 without a body. The
@@ -159,7 +116,7 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
   const now = options.now ?? Date.now;
-  const cache = new BodyCache(options.maxBytes ?? 16 * 1024 * 1024);
+  const cache = new ByteBudgetLru<Entry>(options.maxBytes ?? 16 * 1024 * 1024);
   /** The key of each cacheable request, and the changes counted when it began. */
   const keys = new WeakMap<FastifyRequest, { key: string; changes: number }>();
   /**
@@ -200,7 +157,7 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
       const asked = keys.get(request);
       if (asked !== undefined && asked.changes === changes && payload.length <= maxEntryBytes) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(asked.key, { body: payload, etag, contentType, storedAt: now() });
+        cache.set(asked.key, { body: payload, etag, contentType, storedAt: now() }, payload.length);
       }
     }
     const tag = matchingTag(request, etag);
@@ -209,7 +166,7 @@ export function registerApiCaching(app: FastifyInstance, options: ApiCacheOption
 
   return {
     /** Entries and bytes held now (tests, diagnostics). */
-    size: () => cache.size,
+    size: () => ({ entries: cache.size, bytes: cache.bytes }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@ksei/shared/node';
 import type { DataChanges } from '../../db/database.js';
 import type { RegistryEntry } from '../releases/registry-file.js';
+import { ByteBudgetLru } from '../../memory/byte-budget-lru.js';
 import { markIncomplete, trackReads } from './inject-adapter.js';
 import { loadServerBuild } from './server-build.js';
 
@@ -357,42 +358,27 @@ export interface RenderCacheOptions {
 /** Rendered pages by key, least recently used dropped first, each for `ttlMs`. */
 function createRenderCache(options: RenderCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: RenderedPage; bytes: number; storedAt: number }>();
-  let bytes = 0;
-  const drop = (key: string): void => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
+  const entries = new ByteBudgetLru<{ readonly page: RenderedPage; readonly storedAt: number }>(
+    options.maxBytes ?? 32 * 1024 * 1024,
+  );
   return {
     get(key: string): RenderedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      drop(key);
-      if (now() - entry.storedAt >= ttlMs) return undefined;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      return entry.page;
+      if (now() - entry.storedAt < ttlMs) return entry.page;
+      entries.delete(key);
+      return undefined;
     },
     set(key: string, page: RenderedPage): void {
-      drop(key);
       const size =
         key.length +
         page.rootHtml.length +
         JSON.stringify(page.sectionData ?? null).length +
         JSON.stringify(page.shellData).length;
-      if (size > maxBytes) return;
-      entries.set(key, { page, bytes: size, storedAt: now() });
-      bytes += size;
-      while (bytes > maxBytes) drop(entries.keys().next().value as string);
+      entries.set(key, { page, storedAt: now() }, size);
     },
     size: (): number => entries.size,
-    clear(): void {
-      entries.clear();
-      bytes = 0;
-    },
+    clear: (): void => entries.clear(),
   };
 }
