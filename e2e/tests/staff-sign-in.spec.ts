@@ -66,8 +66,12 @@ for (const locale of LOCALES as readonly Locale[]) {
     });
     const loading = page.goto(login);
     await pageChunkRequested;
-    // The chrome has had time to hydrate; the page has not: not ready, and no `GET` would carry a password.
-    await page.waitForTimeout(1_000);
+    // The chrome has hydrated (the sign-in page's blank layout: React has attached its fiber to the
+    // `<main>` around the page); the page has not: not ready, and no `GET` would carry a password.
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    });
     await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
     const fields = loginForm(page);
     await expect(fields.form).toHaveAttribute('method', 'post');
