@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '@ksei/shared/node';
 import { ROOT, releasesDir } from '../build-tools/paths.js';
-import { release, readRegistry, versionOf } from '../build-tools/release.js';
+import { release, readRegistry, versionOf } from '../build-tools/release/index.js';
 
 /** @type {readonly string[]} */
 const SECTIONS = REMOTES;

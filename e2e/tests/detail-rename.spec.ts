@@ -31,7 +31,7 @@ async function withRenamedRelease(
     filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
   });
   const cli = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(ROOT, 'build-tools', 'release-cli.js'), ...args], {
+    execFileSync(process.execPath, [path.join(ROOT, 'build-tools', 'release', 'cli.js'), ...args], {
       cwd: copy,
       env: { ...process.env, RELEASES_DIR: E2E_RELEASES },
       encoding: 'utf8',

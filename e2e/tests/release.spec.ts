@@ -158,7 +158,7 @@ test('a section release adds a page (200, title, menu, sitemaps) and the next on
     filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
   });
   const release = () =>
-    execFileSync(process.execPath, [path.join(ROOT, 'build-tools', 'release-cli.js')], {
+    execFileSync(process.execPath, [path.join(ROOT, 'build-tools', 'release', 'cli.js')], {
       cwd: copy,
       env: { ...process.env, RELEASES_DIR: E2E_RELEASES },
       encoding: 'utf8',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { REMOTES } from '@ksei/shared/node';
-import { readRegistry, release } from '../../build-tools/release.js';
+import { readRegistry, release } from '../../build-tools/release/index.js';
 import { recordBuild, staleParts } from '../build-lib.mjs';
 
 const ALL_BUNDLES = ['shell', ...REMOTES];

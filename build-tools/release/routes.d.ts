@@ -1,4 +1,4 @@
-/** Types of release-routes.js: the route gate returns a one-line problem, or `null` when it passes. */
+/** Types of routes.js: the route gate returns a one-line problem, or `null` when it passes. */
 
 export declare function routesProblem(options: {
   remote: string;

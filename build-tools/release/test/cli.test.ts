@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { release, type Registry } from '@ksei/build-tools/release';
 
-const CLI = path.resolve(__dirname, '..', '..', 'build-tools', 'release-cli.js');
+const CLI = path.resolve(__dirname, '..', 'cli.js');
 
 /**
  * `ksei-release` as `npm run release -w mf-about` runs it: a real process in the section's folder.

@@ -1,4 +1,4 @@
-/** Types of release-load.js: the load gate returns a one-line problem, or `null` when it passes. */
+/** Types of load.js: the load gate returns a one-line problem, or `null` when it passes. */
 
 interface GatePage {
   id?: string;

@@ -8,13 +8,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appendHistory, gitCommit, readHistory } from './release-history.js';
-import { entryOf, readRegistry, switchProblem, versionProblem, writeRegistry } from './release-registry.js';
+import { appendHistory, gitCommit, readHistory } from './history.js';
+import { entryOf, readRegistry, switchProblem, versionProblem, writeRegistry } from './registry.js';
 
 export { readRegistry };
 
-/** @typedef {import('./release-registry.js').Registry} Registry */
-/** @typedef {import('./release-history.js').HistoryEntry} HistoryEntry */
+/** @typedef {import('./registry.js').Registry} Registry */
+/** @typedef {import('./history.js').HistoryEntry} HistoryEntry */
 
 /**
  * How many of a section's most recent versions (in its history) a release keeps, and the live one

@@ -7,10 +7,10 @@ import { release } from '@ksei/build-tools/release';
 import { satisfies, sharedProblem } from '@ksei/build-tools/release-gates';
 import { loadProblem } from '@ksei/build-tools/release-load';
 import { candidateManifest, routesProblem } from '@ksei/build-tools/release-routes';
-import { declarationOf } from '../../shared/test/site-routes';
+import { declarationOf } from '../../../shared/test/site-routes';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const CLI = path.join(ROOT, 'build-tools', 'release-cli.js');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const CLI = path.join(ROOT, 'build-tools', 'release', 'cli.js');
 const WEBPACK_CLI = createRequire(path.join(ROOT, 'build-tools', 'webpack.js')).resolve('webpack-cli/bin/cli.js');
 
 /** A real build of a package, written outside the repository (unit tests run before `npm run build`). */

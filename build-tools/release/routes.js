@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readRegistry } from './release-registry.js';
-import { loadSharedNode } from './shared-node.js';
+import { readRegistry } from './registry.js';
+import { loadSharedNode } from '../shared-node.js';
 
 /**
  * The composition code is @ksei/shared's, compiled for Node by tsc (`shared/dist/node.js`, as the

@@ -4,11 +4,11 @@
  * `npm run release -w mf-about`: build this section for production and release it.
  * `-- --no-build` releases the existing `dist/` as it is. `KSEI_DIST_DIR` (an absolute path) builds into and
  * releases that folder instead of `dist/` (tests build outside the working tree).
- * Gates (release-gates.js) refuse, with exit 1 and the registry untouched, a release whose sources
+ * Gates (gates.js) refuse, with exit 1 and the registry untouched, a release whose sources
  * fail their type check or tests (checked before building), whose `dist/` is not a production build,
  * whose shared singletons the live shell (`SHELL_DIST`, default shell/dist) does not satisfy, or
- * whose route declaration does not fit the live site (release-routes.js), or whose `./spa` does not
- * load and mount with the live shell in Node (release-load.js).
+ * whose route declaration does not fit the live site (routes.js), or whose `./spa` does not
+ * load and mount with the live shell in Node (load.js).
  * `-- --list` prints the section's release history; `-- --rollback [version]` switches back to a
  * released version (default: the one live before). Neither builds.
  */
@@ -16,12 +16,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { formatHistory, release, rollback } from './release.js';
-import { productionProblem, sharedProblem, shellDist, sourceProblem } from './release-gates.js';
-import { loadProblem } from './release-load.js';
-import { candidateManifest, routesProblem } from './release-routes.js';
-import { releasesDir } from './paths.js';
-import { loadSharedNode } from './shared-node.js';
+import { formatHistory, release, rollback } from './index.js';
+import { productionProblem, sharedProblem, shellDist, sourceProblem } from './gates.js';
+import { loadProblem } from './load.js';
+import { candidateManifest, routesProblem } from './routes.js';
+import { releasesDir } from '../paths.js';
+import { loadSharedNode } from '../shared-node.js';
 
 const USAGE = 'usage: ksei-release [--no-build] | --list | --rollback [version]';
 

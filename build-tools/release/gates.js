@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from './paths.js';
+import { ROOT } from '../paths.js';
 
 const CSS_MODULE_TYPES = path.join(ROOT, 'shared', 'src', 'css-modules.d.ts');
 

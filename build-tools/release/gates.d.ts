@@ -1,4 +1,4 @@
-/** Types of release-gates.js: each gate returns a one-line problem, or `null` when it passes. */
+/** Types of gates.js: each gate returns a one-line problem, or `null` when it passes. */
 
 export declare function shellDist(): string;
 

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from './release-registry.js';
+import { writeAtomically } from './registry.js';
 
 /**
  * @typedef {object} HistoryEntry
