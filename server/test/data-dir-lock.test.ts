@@ -3,14 +3,8 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  acquireDataDirLock,
-  DataDirLockedError,
-  formatLockRecord,
-  LOCK_FILE_NAME,
-  processStartTime,
-  type DataDirLock,
-} from '../src/startup/lock.js';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, type DataDirLock } from '../src/startup/lock.js';
+import { formatLockRecord, processStartTime } from '../src/startup/lock-holder.js';
 import {
   compileForChild,
   holdDataDir,

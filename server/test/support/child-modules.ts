@@ -48,7 +48,7 @@ export interface LockHolder {
 }
 
 /** The data-dir modules the lock needs, compiled for {@link holdDataDir}. */
-export const LOCK_MODULES = ['startup/lock.ts', 'startup/error-code.ts'] as const;
+export const LOCK_MODULES = ['startup/lock.ts', 'startup/lock-holder.ts', 'startup/error-code.ts'] as const;
 
 /**
  * Starts a node process that takes the lock on `dataDir` with `modules`' lock module and keeps it until
