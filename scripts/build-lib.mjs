@@ -78,6 +78,7 @@ const BUNDLE_INPUTS = [
   'shared/src',
   'shared/package.json',
   'build-tools/webpack.js',
+  'build-tools/webpack',
   'build-tools/paths.js',
   'build-tools/shared-node.js',
   'build-tools/federation',
