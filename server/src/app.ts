@@ -285,7 +285,8 @@ export async function buildApp(
   }
   // The first staff account from STAFF_FIRST_* on a database without any (every later start: nothing).
   await ensureFirstStaffAccount(db, config.staff.firstAccount);
-  const staffAuth = options.staffAuth ?? createStaffAuth(db, config.staff);
+  const staffAuth =
+    options.staffAuth ?? createStaffAuth(db, config.staff, { deviceSecret: config.forms.receiptPepper });
   await registerAuthApi(app, {
     auth: staffAuth,
     sameOrigin: { publicOrigin: config.publicOrigin, allowLoopback: config.mode === 'development' },

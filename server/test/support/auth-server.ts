@@ -8,6 +8,7 @@ import {
   createStaffAccount,
   createStaffAuth,
   type StaffAuth,
+  type StaffAuthOptions,
   type ThrottleLimits,
 } from '../../src/domains/auth/index.js';
 import type { RateLimitPolicies } from '../../src/http/rate-limit.js';
@@ -36,6 +37,8 @@ export async function startAuthServer(
     rateLimits?: RateLimitPolicies;
     routes?: (app: FastifyInstance, auth: StaffAuth) => void;
     env?: Record<string, string>;
+    /** The hashing pool and the device cookies' secret (defaults: the process's pool, a key of its own). */
+    auth?: Pick<StaffAuthOptions, 'hashPool' | 'deviceSecret'>;
   } = {},
 ): Promise<AuthServer> {
   let clock = START;
@@ -45,7 +48,7 @@ export async function startAuthServer(
   const auth = createStaffAuth(
     db,
     { idleMinutes: options.idleMinutes ?? 30, absoluteHours: options.absoluteHours ?? 12 },
-    { now: () => clock, throttle: options.throttle },
+    { now: () => clock, throttle: options.throttle, ...options.auth },
   );
   const server = await startTestServer({
     database: async () => db,

@@ -11,6 +11,7 @@ import { ApiError, apiErrorHandler } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale, type ApiLocale } from '../../http/locale.js';
 import { registerSameOriginGuard, type SameOriginOptions } from '../../http/same-origin.js';
 import { bearerToken, requireStaff } from '../../http/staff-guard.js';
+import { deviceCookieOf, deviceSetCookie, overHttps } from './device-cookie.js';
 
 export interface AuthApiOptions {
   readonly auth: StaffAuth;
@@ -143,8 +144,15 @@ export async function registerAuthApi(app: FastifyInstance, options: AuthApiOpti
           password: body.password,
           client: request.ip,
           clientKey: await clientKeys.keyFor(request.ip),
+          device: deviceCookieOf(request.headers.cookie),
         });
-        if (result.ok) return { token: result.token };
+        if (result.ok) {
+          reply.header(
+            'set-cookie',
+            deviceSetCookie(result.device, overHttps(options.sameOrigin.publicOrigin, request.protocol)),
+          );
+          return { token: result.token };
+        }
         if (result.reason === 'invalid') {
           throw new ApiError(401, 'unauthorized', undefined, { message: says('invalidCredentials') });
         }

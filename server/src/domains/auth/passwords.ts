@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Algorithm } from '@node-rs/argon2';
-import { hashPool } from '../hashing/pool.js';
+import { hashPool, type HashLane, type HashPool } from '../hashing/pool.js';
 
 /**
  * OWASP's Argon2id minimum (Password Storage Cheat Sheet): 19 MiB of memory, two passes, one lane.
@@ -39,11 +39,19 @@ function dummyHash(): Promise<string> {
   return made;
 }
 
-/** Whether `password` matches `stored`; with no stored hash, the same work and `false`. */
-export async function checkPassword(stored: string | undefined, password: string): Promise<boolean> {
+/**
+ * Whether `password` matches `stored`; with no stored hash, the same work and `false`. Checked on the
+ * process's pool unless another is given, on the public lane unless told otherwise.
+ */
+export async function checkPassword(
+  stored: string | undefined,
+  password: string,
+  on: { readonly pool?: HashPool; readonly lane?: HashLane } = {},
+): Promise<boolean> {
+  const pool = on.pool ?? hashPool();
   if (stored === undefined) {
-    await hashPool().argon2Verify(await dummyHash(), password);
+    await pool.argon2Verify(await dummyHash(), password, on.lane);
     return false;
   }
-  return hashPool().argon2Verify(stored, password);
+  return pool.argon2Verify(stored, password, on.lane);
 }

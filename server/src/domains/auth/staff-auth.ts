@@ -1,7 +1,15 @@
 import type { StaffScope, StaffUser } from '@ksei/shared/node';
 import type { Database } from '../../db/database.js';
+import type { HashPool } from '../hashing/pool.js';
 import { normalEmail } from './accounts.js';
 import { writeAudit } from './audit.js';
+import {
+  createDeviceCookies,
+  isTrustedDevice,
+  processOnlySecret,
+  rememberDevice,
+  type DeviceClaim,
+} from './devices.js';
 import { checkPassword } from './passwords.js';
 import type { StaffSettings } from './settings.js';
 import {
@@ -26,10 +34,13 @@ export interface LoginAttempt {
    * no address is stored with the counts. The address itself when absent (the command line, tests).
    */
   readonly clientKey?: string;
+  /** The request's device cookie, as sent (checked here; anything invalid counts as none). */
+  readonly device?: string | undefined;
 }
 
 export type LoginResult =
-  | { readonly ok: true; readonly token: string }
+  /** `device`: the device cookie's new value, for the browser to send with its next sign-in. */
+  | { readonly ok: true; readonly token: string; readonly device: string }
   /** Wrong address or password, an unknown or a disabled account: one answer for all. */
   | { readonly ok: false; readonly reason: 'invalid' }
   /** Too many failures for this address or this client: sign-in opens again at `retryAt`. */
@@ -50,6 +61,13 @@ export interface StaffAuthOptions {
   /** The clock (tests move it to see sessions end). */
   readonly now?: () => Date;
   readonly throttle?: ThrottleLimits;
+  /**
+   * What device cookies are signed with: the secret every server shares, so a cookie from one is
+   * valid on all. Without it, a key of this process alone.
+   */
+  readonly deviceSecret?: Uint8Array;
+  /** The hashing pool (tests give a small one); the process's by default. */
+  readonly hashPool?: HashPool;
 }
 
 const MINUTE = 60_000;
@@ -76,6 +94,7 @@ export function createStaffAuth(
 ): StaffAuth {
   const now = options.now ?? (() => new Date());
   const throttle = options.throttle ?? DEFAULT_THROTTLE;
+  const devices = createDeviceCookies(options.deviceSecret ?? processOnlySecret());
   const idleMs = settings.idleMinutes * MINUTE;
   const absoluteMs = settings.absoluteHours * 60 * MINUTE;
 
@@ -85,6 +104,7 @@ export function createStaffAuth(
     client: string,
     keys: ThrottleKeys,
     reservation: string,
+    device: DeviceClaim | undefined,
   ): Promise<LoginResult> {
     const rows = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
       'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
@@ -92,7 +112,10 @@ export function createStaffAuth(
     );
     const account = rows[0];
     // Verified in every case (a dummy hash for no account), so every refusal takes as long.
-    const matches = await checkPassword(account?.password_hash, password);
+    const matches = await checkPassword(account?.password_hash, password, {
+      pool: options.hashPool,
+      lane: device === undefined ? 'public' : 'reserved',
+    });
     const at = now();
     if (!account || !matches || account.disabled) {
       const counted = await recordFailure(db, keys, reservation, throttle, at);
@@ -108,7 +131,7 @@ export function createStaffAuth(
         : lockedResult(counted.lockedUntil, at);
     }
     const token = newToken();
-    await db.transaction(async (tx) => {
+    const remembered = await db.transaction(async (tx) => {
       await tx.query(
         `insert into staff_sessions (token_hash, account_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
          values ($1, $2, $3, $3, $4, $5)`,
@@ -117,16 +140,21 @@ export function createStaffAuth(
       await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
       await recordSuccess(tx, keys, reservation, at);
       await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client });
+      return rememberDevice(tx, account.id, device?.deviceId, at);
     });
-    return { ok: true, token };
+    return { ok: true, token, device: devices.sign(remembered) };
   }
 
   return {
-    async login({ email: typed, password, client, clientKey }) {
+    async login({ email: typed, password, client, clientKey, device: cookie }) {
       // A NUL cannot be stored in text; no account has one, so the address is refused like any unknown one.
       const email = normalEmail(typed).replaceAll('\u0000', '\uFFFD');
-      const keys = { email, client: clientKey ?? client };
       const started = now();
+      // A trusted device of this very account: counted by itself and hashed first. Anything else, as any unknown browser.
+      const claim = devices.read(cookie, started);
+      const device = claim && (await isTrustedDevice(db, claim, email, started)) ? claim : undefined;
+      const keys: ThrottleKeys =
+        device === undefined ? { email, client: clientKey ?? client } : { device: device.deviceId };
       // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
       const reservation = await reserveAttempt(db, keys, throttle, started);
       if (!reservation.ok) {
@@ -135,7 +163,7 @@ export function createStaffAuth(
       }
       let settled = false;
       try {
-        const result = await verifyAndSettle(email, password, client, keys, reservation.id);
+        const result = await verifyAndSettle(email, password, client, keys, reservation.id, device);
         settled = true;
         return result;
       } finally {

@@ -17,16 +17,31 @@ export const DEFAULT_THROTTLE: ThrottleLimits = LOGIN_THROTTLE;
  */
 export const ATTEMPT_RESERVATION_MS = 2 * 60_000;
 
-/** The keys one sign-in counts against: the address as typed (lower-cased) and the client's address. */
-export interface ThrottleKeys {
-  readonly email: string;
-  readonly client: string;
+/**
+ * The keys one sign-in counts against: from an unknown browser, the address as typed (lower-cased)
+ * and the client's address; from a trusted device (its cookie names the account signing in), that
+ * device alone, so a flood against the account or from the device's network does not lock it out.
+ */
+export type ThrottleKeys = { readonly email: string; readonly client: string } | { readonly device: string };
+
+/** One counted key: its row's name and the failures that lock it. */
+interface CountedKey {
+  readonly key: string;
+  readonly limit: number;
+  /** A success starts this key's count again (the address's or the device's, never a client's). */
+  readonly clearedBySuccess: boolean;
 }
 
-const emailKey = (keys: ThrottleKeys): string => `email:${keys.email}`;
-const clientKey = (keys: ThrottleKeys): string => `client:${keys.client}`;
-/** Every statement touches the two rows in this order ('client:' sorts first), so two attempts never deadlock. */
-const orderedKeys = (keys: ThrottleKeys): string[] => [clientKey(keys), emailKey(keys)].sort();
+/** Every statement touches the rows in this order (by name), so two attempts never deadlock. */
+function countedKeys(keys: ThrottleKeys, limits: ThrottleLimits): CountedKey[] {
+  if ('device' in keys)
+    return [{ key: `device:${keys.device}`, limit: limits.accountFailures, clearedBySuccess: true }];
+  return [
+    { key: `client:${keys.client}`, limit: limits.clientFailures, clearedBySuccess: false },
+    { key: `email:${keys.email}`, limit: limits.accountFailures, clearedBySuccess: true },
+  ];
+}
+const orderedKeys = (keys: ThrottleKeys): string[] => countedKeys(keys, DEFAULT_THROTTLE).map(({ key }) => key);
 
 /** A reserved attempt (verify its password, then settle it), or a refusal without a verify. */
 export type Reservation =
@@ -84,10 +99,9 @@ export async function reserveAttempt(
        where key = any($1::text[]) order by key for update`,
       [ordered],
     );
+    const limitOf = new Map(countedKeys(keys, limits).map(({ key, limit }) => [key, limit]));
     const refusals = rows
-      .map((row) =>
-        refusalOf(row, row.key === emailKey(keys) ? limits.accountFailures : limits.clientFailures, limits, now),
-      )
+      .map((row) => refusalOf(row, limitOf.get(row.key) ?? 0, limits, now))
       .filter((end): end is Date => end !== undefined);
     if (refusals.length > 0)
       return { ok: false, lockedUntil: new Date(Math.max(...refusals.map((end) => end.getTime()))) };
@@ -152,7 +166,7 @@ async function countFailure(
 }
 
 /**
- * Settles reservation `id` as a failed sign-in on both keys: the later lockout running after it, and
+ * Settles reservation `id` as a failed sign-in on every key: the later lockout running after it, and
  * whether this failure started one.
  */
 export async function recordFailure(
@@ -162,21 +176,24 @@ export async function recordFailure(
   limits: ThrottleLimits,
   now: Date,
 ): Promise<CountedFailure> {
-  const client = await countFailure(db, clientKey(keys), id, limits.clientFailures, limits, now);
-  const account = await countFailure(db, emailKey(keys), id, limits.accountFailures, limits, now);
-  const ends = [account.lockedUntil, client.lockedUntil].filter((end): end is Date => end !== undefined);
+  const counted: CountedFailure[] = [];
+  for (const { key, limit } of countedKeys(keys, limits)) {
+    counted.push(await countFailure(db, key, id, limit, limits, now));
+  }
+  const ends = counted.map(({ lockedUntil }) => lockedUntil).filter((end): end is Date => end !== undefined);
   return {
     lockedUntil: ends.length === 0 ? undefined : new Date(Math.max(...ends.map((end) => end.getTime()))),
-    started: account.started || client.started,
+    started: counted.some(({ started }) => started),
   };
 }
 
 /**
- * Settles reservation `id` as a successful sign-in: the address's count starts again from 0 (not the
- * client's: one good account must not reset a guesser), and only this attempt's reservation goes, so
- * attempts still under way keep counting.
+ * Settles reservation `id` as a successful sign-in: the address's (or the device's) count starts
+ * again from 0 (not the client's: one good account must not reset a guesser), and only this attempt's
+ * reservation goes, so attempts still under way keep counting.
  */
 export async function recordSuccess(db: Queryable, keys: ThrottleKeys, id: string, now: Date): Promise<void> {
+  const cleared = countedKeys(keys, DEFAULT_THROTTLE).find(({ clearedBySuccess }) => clearedBySuccess)?.key;
   await db.query(
     `update auth_failures set
        attempts = attempts - $3::text,
@@ -184,7 +201,7 @@ export async function recordSuccess(db: Queryable, keys: ThrottleKeys, id: strin
        window_started_at = case when key = $2 then $4::timestamptz else window_started_at end,
        locked_until = case when key = $2 then null else locked_until end
      where key = any($1::text[])`,
-    [orderedKeys(keys), emailKey(keys), id, now],
+    [orderedKeys(keys), cleared, id, now],
   );
 }
 

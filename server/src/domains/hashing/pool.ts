@@ -2,7 +2,10 @@ import type { ScryptOptions } from 'node:crypto';
 import type { Options as Argon2Options } from '@node-rs/argon2';
 import { Piscina } from 'piscina';
 import { SPARE_ONE_CORE, WorkQueueFull } from '../cpu/slots.js';
+import { LaneQueue, laneTask, type HashLane } from './lanes.js';
 import type { HashKind, HashTask } from './protocol.js';
+
+export type { HashLane } from './lanes.js';
 
 /**
  * The worker's entry sits next to this module in src/ (jest) and in dist/ (tsc emits the .mjs there);
@@ -23,16 +26,25 @@ export interface HashPoolOptions {
   readonly threads: number;
   /** Hashes that may wait for a thread; one more is refused with `HashQueueFull`. */
   readonly maxQueue: number;
+  /**
+   * Hashes of the reserved lane (a trusted device's sign-in) that may be under way at once, beside
+   * the public ones: a full public queue never refuses them, and they go to the next free thread
+   * before any public hash waiting.
+   */
+  readonly reserved: number;
 }
 
 export interface HashPool {
   scrypt(secret: string, salt: Uint8Array, keyLength: number, options: ScryptOptions): Promise<Buffer>;
   argon2Hash(password: string, options: Argon2Options): Promise<string>;
-  argon2Verify(hash: string, password: string): Promise<boolean>;
+  /** On the public lane unless told otherwise. */
+  argon2Verify(hash: string, password: string, lane?: HashLane): Promise<boolean>;
   /** Hashes accepted so far (handed to a thread or queued), by kind. */
   readonly accepted: Readonly<Record<HashKind, number>>;
-  /** Hashes accepted and not yet finished. */
+  /** Public hashes accepted and not yet finished. */
   readonly inFlight: number;
+  /** Reserved-lane hashes accepted and not yet finished. */
+  readonly reservedInFlight: number;
   readonly options: HashPoolOptions;
   close(): Promise<void>;
 }
@@ -47,11 +59,13 @@ export function createHashPool(options: HashPoolOptions): HashPool {
     maxThreads: options.threads,
     // Kept a minute after the last hash, then given back: an idle server holds no hashing memory.
     idleTimeout: 60_000,
-    // Our own count refuses first; this only backs it up.
-    maxQueue: options.maxQueue,
+    // Our own counts refuse first; this only backs them up.
+    maxQueue: options.maxQueue + options.reserved,
+    taskQueue: new LaneQueue(),
   });
   const accepted: Record<HashKind, number> = { scrypt: 0, argon2Hash: 0, argon2Verify: 0 };
   let inFlight = 0;
+  let reservedInFlight = 0;
 
   /** Seconds until the queue has drained, from the hashes timed so far (at least one). */
   function retryAfterSeconds(): number {
@@ -60,12 +74,22 @@ export function createHashPool(options: HashPoolOptions): HashPool {
     return Math.max(1, Math.ceil((inFlight * perHashMs) / options.threads / 1000));
   }
 
-  async function run(task: HashTask): Promise<Uint8Array | string | boolean> {
+  async function run(task: HashTask, lane: HashLane = 'public'): Promise<Uint8Array | string | boolean> {
+    if (lane === 'reserved') {
+      if (reservedInFlight >= options.reserved) throw new HashQueueFull(1);
+      accepted[task.kind] += 1;
+      reservedInFlight += 1;
+      try {
+        return await piscina.run(laneTask(task, lane));
+      } finally {
+        reservedInFlight -= 1;
+      }
+    }
     if (inFlight >= options.threads + options.maxQueue) throw new HashQueueFull(retryAfterSeconds());
     accepted[task.kind] += 1;
     inFlight += 1;
     try {
-      return await piscina.run(task);
+      return await piscina.run(laneTask(task, lane));
     } finally {
       inFlight -= 1;
     }
@@ -80,12 +104,15 @@ export function createHashPool(options: HashPoolOptions): HashPool {
     async argon2Hash(password, argon2Options) {
       return (await run({ kind: 'argon2Hash', password, options: argon2Options })) as string;
     },
-    async argon2Verify(hash, password) {
-      return (await run({ kind: 'argon2Verify', hash, password })) as boolean;
+    async argon2Verify(hash, password, lane) {
+      return (await run({ kind: 'argon2Verify', hash, password }, lane)) as boolean;
     },
     accepted,
     get inFlight() {
       return inFlight;
+    },
+    get reservedInFlight() {
+      return reservedInFlight;
     },
     options,
     close: () => piscina.close(),
@@ -94,10 +121,14 @@ export function createHashPool(options: HashPoolOptions): HashPool {
 
 /**
  * The process's default: one core short of the machine (at least one thread), and a queue of eight
- * hashes a thread, under a second of waiting at the costs chosen for receipts and passwords, so a
- * staff member signing in during a flood waits at most that long or is told to retry.
+ * hashes a thread, under a second of waiting at the costs chosen for receipts and passwords. Two
+ * reserved hashes a thread for trusted devices' sign-ins, which wait only for the hashes running.
  */
-export const DEFAULT_HASH_POOL: HashPoolOptions = { threads: SPARE_ONE_CORE, maxQueue: 8 * SPARE_ONE_CORE };
+export const DEFAULT_HASH_POOL: HashPoolOptions = {
+  threads: SPARE_ONE_CORE,
+  maxQueue: 8 * SPARE_ONE_CORE,
+  reserved: 2 * SPARE_ONE_CORE,
+};
 
 let shared: HashPool | undefined;
 
