@@ -31,7 +31,9 @@ const pglite = new PGlite({
   // WebAssembly memory is never given back, so they were ~125 MB of the server's resident memory from
   // the first second (178 vs 300 MB for PGlite alone). The data is ~80 MB on disk, read through the
   // operating system's cache; the searches, the securities and the schedule are answered from memory.
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  // wal_recycle=off: a log segment the checkpoint no longer needs is deleted, not renamed for reuse with
+  // its old content, so rows erased from the tables leave the log too (erase-dead-rows.ts).
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'wal_recycle=off'],
   ...(template !== undefined ? { loadDataDir: new Blob([template]) } : {}),
   // Compiled once by the main thread (pglite-modules.ts) instead of once per database.
   ...(modules !== undefined

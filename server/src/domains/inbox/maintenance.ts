@@ -3,15 +3,34 @@
  * are deleted with everything they hold (evidence, thread and audit go with the row: `on delete
  * cascade`), and reports stored before the violation type had its own column get it. Both work in
  * small batches of rows no other process holds (`for update skip locked`), and both are idempotent: any
- * number of processes on one PostgreSQL may run it at once, and a row is done by one of them.
+ * number of processes on one PostgreSQL may run it at once, and a row is done by one of them. Then, on
+ * the embedded database, the old versions of the visitor tables' rows are erased from its files.
  */
 import type { Database } from '../../db/database.js';
+import { eraseDeadRows } from '../../db/erase-dead-rows.js';
 import { sealContext } from '../forms/intake.js';
 import { openJson } from '../forms/sealing.js';
 import type { FormKey } from '../forms/settings.js';
 import { startPeriodicJob, type PeriodicJob } from '../cpu/periodic-job.js';
 
 const BATCH = 100;
+
+/**
+ * The tables that hold what visitors sent or where they came from (sealed or keyed, but theirs): the
+ * embedded database's files lose the old versions of their rows at every run (`eraseDeadRows`).
+ */
+export const VISITOR_TABLES = [
+  'contact_messages',
+  'whistleblowing_reports',
+  'whistleblowing_evidence',
+  'whistleblowing_thread',
+  'whistleblowing_audit',
+  'mail_outbox',
+  'rate_limit_buckets',
+  'client_address_secrets',
+  'auth_failures',
+  'auth_audit',
+] as const;
 
 /**
  * Deletes the closed reports whose `closed_at` is more than `retentionDays` before `now`; returns how
@@ -90,6 +109,7 @@ export function startInboxMaintenance(options: InboxMaintenanceOptions): InboxMa
       const deleted = await deleteExpiredReports(db, retentionDays, now());
       // Counts only: never a reference, so the log says nothing about which report went.
       if (filled > 0 || deleted > 0) log.info({ deleted, filled }, 'inbox: maintenance');
+      await eraseDeadRows(db, VISITOR_TABLES);
     } catch (error) {
       log.error({ err: error }, 'inbox: maintenance failed; it runs again at the next interval');
     }
