@@ -21,7 +21,8 @@ import { requestLogOptions } from './http/request-log.js';
 import { registerRequestTargetGuard, rewriteToParsedTarget } from './http/request-target.js';
 import { registerEncodingEtags } from './http/response-cache.js';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
-import { captchaEndpoints, createCaptchaVerifier } from './http/captcha.js';
+import { captchaCspSources } from './http/captcha-csp.js';
+import { captchaEndpoints, createCaptchaVerifier } from './domains/captcha/index.js';
 import { startLocalCaptchaProvider } from './dev/captcha-provider/index.js';
 import { registerCaptchaFallback } from './site/captcha-fallback.js';
 import { databaseReadiness, registerHealthCheck, registerReadinessCheck } from './api/health.js';
@@ -117,6 +118,7 @@ export async function buildApp(
         })
       : undefined;
   const captcha = captchaEndpoints(config.captcha, localCaptcha?.origin);
+  const captchaCsp = captchaCspSources(config.captcha, captcha.page.origin);
   // The renderer reads the API through the app being built here (in process): it exists by the first page.
   const built: { app?: FastifyInstance } = {};
   const renderer =
@@ -153,7 +155,7 @@ export async function buildApp(
   const securityHeaders = createSecurityHeaders({
     allowRemoteOverrides: config.allowRemoteOverrides,
     hstsMaxAge: config.hstsMaxAge,
-    captcha: captcha.csp,
+    captcha: captchaCsp,
   });
 
   const limits: ConnectionLimits = {
@@ -217,7 +219,7 @@ export async function buildApp(
   registerSecurityHeaders(app, {
     allowRemoteOverrides: config.allowRemoteOverrides,
     hstsMaxAge: config.hstsMaxAge,
-    captcha: captcha.csp,
+    captcha: captchaCsp,
   });
   registerRequestTargetGuard(app);
   // What per-client counts are stored under: a keyed hash of the address, the same on every server.

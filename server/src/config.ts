@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from './http/rate-limit.js';
-import { loadCaptchaSettings, type CaptchaSettings } from './http/captcha.js';
+import { loadCaptchaSettings, type CaptchaSettings } from './domains/captcha/index.js';
 import { loadFormsSettings, type FormsSettings } from './domains/forms/settings.js';
 import type { MailSettings, SmtpSecurity, SmtpServerSettings } from './domains/outbox/settings.js';
 import { loadStaffSettings, type StaffSettings } from './domains/auth/settings.js';

@@ -1,5 +1,5 @@
 import { GOOGLE_TEST_KEYS } from '@ksei/shared/node';
-import { LOCAL_CAPTCHA_KEYS, loadCaptchaSettings } from '../src/http/captcha.js';
+import { LOCAL_CAPTCHA_KEYS, loadCaptchaSettings } from '../src/domains/captcha/index.js';
 
 const PRODUCTION = { production: true, formsOn: true };
 const DEVELOPMENT = { production: false, formsOn: true };

@@ -1,4 +1,4 @@
-import { captchaEndpoints, loadCaptchaSettings } from '../src/http/captcha.js';
+import { captchaEndpoints, loadCaptchaSettings } from '../src/domains/captcha/index.js';
 
 const PRODUCTION = { production: true, formsOn: true };
 const SHARED = 'http://127.0.0.1:39111';

@@ -7,7 +7,7 @@ import {
   loadCaptchaSettings,
   type CaptchaSettings,
   type CaptchaVerifier,
-} from '../src/http/captcha.js';
+} from '../src/domains/captcha/index.js';
 import { startLocalCaptchaProvider, type LocalCaptchaProvider } from '../src/dev/captcha-provider/index.js';
 
 const SITE = 'https://www.ksei.co.id';

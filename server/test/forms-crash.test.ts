@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPgliteDatabase } from '../src/db/pglite.js';
-import { LOCAL_CAPTCHA_KEYS } from '../src/http/captcha.js';
+import { LOCAL_CAPTCHA_KEYS } from '../src/domains/captcha/index.js';
 import { createFixtureDirs } from './support/fixtures.js';
 import { CAPTCHA, jpegOfSize, multipart, VALID_REPORT } from './support/forms-requests.js';
 import { compileServer, runServer, type CompiledServer, type ServerProcess } from './support/forms-server-process.js';

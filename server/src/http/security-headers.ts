@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CaptchaCspSources } from './captcha.js';
+import type { CaptchaCspSources } from './captcha-csp.js';
 
 /** Dev servers an integration tester may point one section at, when overrides are on. */
 const LOCAL_DEV_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { BuildOptions } from '../../src/app.js';
-import type { CaptchaVerifier } from '../../src/http/captcha.js';
+import type { CaptchaVerifier } from '../../src/domains/captcha/index.js';
 import { startTestServer, type TestServer } from './fixtures.js';
 
 /**

@@ -23,7 +23,7 @@ import { storeContactMessage, storeReport } from '../../domains/forms/intake.js'
 import { receiptDigits } from '../../domains/forms/receipt.js';
 import type { FormsSettings } from '../../domains/forms/settings.js';
 import type { EnqueueMail } from '../../domains/outbox/index.js';
-import type { CaptchaVerifier } from '../../http/captcha.js';
+import type { CaptchaVerifier } from '../../domains/captcha/index.js';
 import { ApiError, apiErrorHandler, found, notFound } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale, type ApiLocale } from '../../http/locale.js';
 import { registerSameOriginGuard } from '../../http/same-origin.js';
