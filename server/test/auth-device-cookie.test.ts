@@ -82,4 +82,17 @@ describeEachEngine('the lockout by device', (engine) => {
     expect((await signIn(PASSWORD, '192.0.2.10')).statusCode).toBe(429);
     expect((await signIn(PASSWORD, '192.0.2.10', device)).statusCode).toBe(200);
   }, 60_000);
+
+  it('an account keeps its 10 most recent devices: the 11th forgets the first, not the second', async () => {
+    const devices: string[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      devices.push(await deviceOf(server.app, STAFF, `192.0.2.${i + 1}`));
+      server.advance(1000);
+    }
+    // The account locked for browsers without a trusted device: only a remembered device still signs in.
+    for (let i = 0; i < 4; i += 1) await signIn(`wrong ${i}`, `198.51.100.${i + 1}`);
+    expect((await signIn('wrong 4', '198.51.100.5')).statusCode).toBe(429);
+    expect((await signIn(PASSWORD, '192.0.2.1', devices[0])).statusCode).toBe(429);
+    expect((await signIn(PASSWORD, '192.0.2.2', devices[1])).statusCode).toBe(200);
+  }, 60_000);
 });
