@@ -1,12 +1,13 @@
 /**
  * Sign-in's periodic clean-up, run by every server process: what would otherwise grow for ever goes.
  * Failure counts whose window and lockout are over (and that hold no attempt under way), audit rows
- * older than the audit's retention, and sessions that have ended (unused past their idle end, past
- * their absolute end, or signed out). Each delete takes rows no other process holds (`for update skip
+ * older than the audit's retention, sessions that have ended (unused past their idle end, past
+ * their absolute end, or signed out) and devices no longer trusted (unused for their lifetime). Each delete takes rows no other process holds (`for update skip
  * locked`) in small batches, and deleting a row twice is nothing: any number of processes on one
  * PostgreSQL may run it at once.
  */
 import type { Database } from '../../db/database.js';
+import { DEVICE_LIFETIME_MS } from './devices.js';
 import { DEFAULT_THROTTLE, forgetOldFailures, type ThrottleLimits } from './throttle.js';
 import { startPeriodicJob, type PeriodicJob } from '../cpu/periodic-job.js';
 
@@ -50,6 +51,12 @@ export function deleteEndedSessions(db: Database, now: Date): Promise<number> {
   );
 }
 
+/** Devices unused for a lifetime by `now`: no cookie of theirs is trusted any more. */
+export function deleteStaleDevices(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DEVICE_LIFETIME_MS);
+  return deleteInBatches(db, 'staff_devices', 'id', 'select id from staff_devices where last_used_at <= $1', [before]);
+}
+
 export interface AuthMaintenanceLog {
   info(details: Record<string, unknown>, message: string): void;
   error(details: Record<string, unknown>, message: string): void;
@@ -77,7 +84,8 @@ export function startAuthMaintenance(options: AuthMaintenanceOptions): AuthMaint
       const failures = await forgetOldFailures(db, options.throttle ?? DEFAULT_THROTTLE, at);
       const audit = await deleteOldAudit(db, options.auditRetentionDays ?? AUTH_AUDIT_RETENTION_DAYS, at);
       const sessions = await deleteEndedSessions(db, at);
-      if (failures + audit + sessions > 0) log.info({ failures, audit, sessions }, 'auth: clean-up');
+      const devices = await deleteStaleDevices(db, at);
+      if (failures + audit + sessions + devices > 0) log.info({ failures, audit, sessions, devices }, 'auth: clean-up');
     } catch (error) {
       log.error({ err: error }, 'auth: clean-up failed; it runs again at the next interval');
     }
