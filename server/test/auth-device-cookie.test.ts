@@ -3,6 +3,7 @@
  * HTTPS), and the lockout by device: wrong passwords sent with a device cookie lock that device, not
  * the account; a flood of wrong passwords that locks the account leaves its trusted device signing in.
  */
+import { resetStaffPassword } from '../src/domains/auth/index.js';
 import { addStaff, login, PASSWORD, startAuthServer, type AuthServer } from './support/auth-server.js';
 import { describeEachEngine } from './support/engines.js';
 import { DEVICE_SECRET, deviceOf } from './support/device-lane.js';
@@ -94,5 +95,22 @@ describeEachEngine('the lockout by device', (engine) => {
     expect((await signIn('wrong 4', '198.51.100.5')).statusCode).toBe(429);
     expect((await signIn(PASSWORD, '192.0.2.1', devices[0])).statusCode).toBe(429);
     expect((await signIn(PASSWORD, '192.0.2.2', devices[1])).statusCode).toBe(200);
+  }, 60_000);
+
+  it("a password reset forgets the account's devices: a cookie from before takes the public lane", async () => {
+    const before = await deviceOf(server.app, STAFF, '192.0.2.10');
+    const renewed = 'a brand new passphrase for staff';
+    await resetStaffPassword(server.db, STAFF, renewed);
+    const after = await login(server.app, { email: STAFF, password: renewed }, { remoteAddress: '192.0.2.10' });
+    expect(after.statusCode).toBe(200);
+    // The account locked for untrusted browsers: the cookie from before the reset is one of them.
+    for (let i = 0; i < 4; i += 1) await signIn(`wrong ${i}`, `198.51.100.${i + 1}`);
+    expect((await signIn('wrong 4', '198.51.100.5')).statusCode).toBe(429);
+    const stale = await login(
+      server.app,
+      { email: STAFF, password: renewed },
+      { remoteAddress: '192.0.2.10', cookies: { ksei_device: before } },
+    );
+    expect(stale.statusCode).toBe(429);
   }, 60_000);
 });

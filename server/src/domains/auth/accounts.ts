@@ -182,6 +182,8 @@ export async function resetStaffPassword(
       now,
     ]);
     await revokeSessions(tx, id, now);
+    // A new password (perhaps because the old one leaked): no browser stays trusted from before it.
+    await tx.query('delete from staff_devices where account_id = $1', [id]);
     await writeAudit(tx, { event: 'password_reset', at: now, accountId: id, email, client: context.client });
   });
 }
