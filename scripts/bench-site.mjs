@@ -186,7 +186,7 @@ export async function htmlThroughput() {
 export function fuzzRun() {
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), 'server/test/fuzz.test.ts'],
+    [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), 'server/test/entry/fuzz.test.ts'],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -244,7 +244,7 @@ try {
   printServerUnderLoad(underLoad, API_SECONDS);
   printSearchAtLimits('embedded database (PGlite)', searchLimits, API_SECONDS);
   if (searchOnPostgres) printSearchAtLimits('PostgreSQL', searchOnPostgres, API_SECONDS);
-  console.log(`\nFuzz test (server/test/fuzz.test.ts): ${fuzz}`);
+  console.log(`\nFuzz test (server/test/entry/fuzz.test.ts): ${fuzz}`);
   printRequestLineFuzz(edgeFuzz);
   printSlowConnections(slow);
   printOutboxRecovery(outbox);

@@ -5,7 +5,7 @@ import { registerStrings, strings } from '../src/app/i18n';
 import { sendContact } from '../src/features/contact/api/contact';
 import { followUp as checkStatus } from '../src/features/follow-up/api/status';
 import { sendReport } from '../src/features/whistleblowing/api/report';
-import { checkEvidence } from '../src/shared/form/evidence';
+import { checkEvidence } from '../src/shared/evidence';
 import { apiAnswers, calls, resetPlayedApi } from './support/played-api';
 
 /**

@@ -9,7 +9,7 @@ describe('mf-regulations routes', () => {
     expect(declarationProblems(ROUTES)).toEqual([]);
   });
 
-  // Only the mapping: server/test/section-pages.test.ts renders each page's component.
+  // Only the mapping: server/test/site/section-pages.test.ts renders each page's component.
   it('maps exactly the pages it declares to a page module, and nothing else', () => {
     expect(checkPageCoverage(ROUTES, pages)).toEqual([]);
   });

@@ -1,0 +1,79 @@
+/**
+ * What the site let go of is gone from the embedded database's files too: the inbox's periodic job
+ * erases the old versions of the visitor tables' rows from the tables and the write-ahead log.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../src/db/database.js';
+import { eraseDeadRows } from '../../src/db/erase-dead-rows.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createPgliteDatabase } from '../../src/db/pglite.js';
+import { startInboxMaintenance } from '../../src/domains/inbox/index.js';
+import { MIGRATIONS_DIR } from '../support/fixtures.js';
+import { TEST_FORM_KEYS } from '../support/mail-queue.js';
+
+/** Files under `dir` whose bytes contain `marker`, by path relative to `dir`. */
+function filesHolding(dir: string, marker: string): string[] {
+  const found: string[] = [];
+  const needle = Buffer.from(marker);
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && fs.readFileSync(file).includes(needle)) found.push(path.relative(dir, file));
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+const MARKER = 'visitor-trace-zq41';
+
+describe('erasing dead rows from the embedded database’s files', () => {
+  let dir: string;
+  let db: Database;
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-erase-'));
+    db = await createPgliteDatabase(dir);
+    await migrate(db, MIGRATIONS_DIR);
+    // A notice queued in clear, as before migration 019, then gone (delivered and cleared, or deleted).
+    await db.query(`insert into mail_outbox (topic, subject, body) values ('contact', $1, $2)`, [
+      `[KSEI-ABCD2345] ${MARKER}`,
+      `Isi pesan ${MARKER}`,
+    ]);
+    await db.query('delete from mail_outbox');
+    await db.exec('checkpoint');
+  });
+  afterEach(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a deleted row stays in the table file and the log until erased, then is in no file at all', async () => {
+    const before = filesHolding(dir, MARKER);
+    expect(before.some((file) => file.startsWith('base/'))).toBe(true);
+    expect(before.some((file) => file.startsWith('pg_wal/'))).toBe(true);
+    await eraseDeadRows(db, ['mail_outbox']);
+    expect(filesHolding(dir, MARKER)).toEqual([]);
+    // The table still works.
+    expect(await db.query('select count(*)::int as n from mail_outbox')).toEqual([{ n: 0 }]);
+  });
+
+  it('the inbox’s periodic job erases them when it runs', async () => {
+    const job = startInboxMaintenance({
+      db,
+      keys: TEST_FORM_KEYS,
+      retentionDays: 365,
+      log: { info: () => undefined, error: (details) => console.error(details) },
+      intervalMs: 3_600_000,
+    });
+    await job.run();
+    await job.stop();
+    expect(filesHolding(dir, MARKER)).toEqual([]);
+  });
+
+  it('refuses what is not a table name', async () => {
+    await expect(eraseDeadRows(db, ['mail_outbox; drop table staff_accounts'])).rejects.toThrow(/not a table name/);
+  });
+});
