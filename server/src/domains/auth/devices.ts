@@ -70,14 +70,29 @@ export function createDeviceCookies(secret: Uint8Array): DeviceCookies {
  */
 export const processOnlySecret = (): Buffer => randomBytes(32);
 
-/** Whether `claim`'s device is still on record for the account that signs in as `email`. */
-export async function isTrustedDevice(db: Queryable, claim: DeviceClaim, email: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(
-    `select d.id::text as id from staff_devices d join staff_accounts a on a.id = d.account_id
+/** The account row a sign-in verifies against. */
+export interface AccountToVerify {
+  readonly id: string;
+  readonly password_hash: string;
+  readonly disabled: boolean;
+}
+
+/**
+ * The account signing in as `email`, when `claim`'s device is still on record for it; undefined for a
+ * device forgotten, unused for a lifetime, or another account's.
+ */
+export async function trustedAccount(
+  db: Queryable,
+  claim: DeviceClaim,
+  email: string,
+  now: Date,
+): Promise<AccountToVerify | undefined> {
+  const rows = await db.query<AccountToVerify>(
+    `select a.id::text as id, a.password_hash, a.disabled from staff_devices d join staff_accounts a on a.id = d.account_id
      where d.id = $1::uuid and d.account_id = $2::bigint and a.email = $3 and d.last_used_at > $4`,
     [claim.deviceId, claim.accountId, email, new Date(now.getTime() - DEVICE_LIFETIME_MS)],
   );
-  return rows.length === 1;
+  return rows[0];
 }
 
 /**

@@ -5,9 +5,10 @@ import { normalEmail } from './accounts.js';
 import { writeAudit } from './audit.js';
 import {
   createDeviceCookies,
-  isTrustedDevice,
   processOnlySecret,
   rememberDevice,
+  trustedAccount,
+  type AccountToVerify,
   type DeviceClaim,
 } from './devices.js';
 import { checkPassword } from './passwords.js';
@@ -18,6 +19,8 @@ import {
   recordSuccess,
   releaseAttempt,
   reserveAttempt,
+  reserveAttemptIn,
+  type Reservation,
   type ThrottleKeys,
   type ThrottleLimits,
 } from './throttle.js';
@@ -104,13 +107,17 @@ export function createStaffAuth(
     client: string,
     keys: ThrottleKeys,
     reservation: string,
-    device: DeviceClaim | undefined,
+    trusted: { readonly device: DeviceClaim; readonly account: AccountToVerify } | undefined,
   ): Promise<LoginResult> {
-    const rows = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
-      'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
-      [email],
-    );
-    const account = rows[0];
+    const device = trusted?.device;
+    const account =
+      trusted?.account ??
+      (
+        await db.query<AccountToVerify>(
+          'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
+          [email],
+        )
+      )[0];
     // Verified in every case (a dummy hash for no account), so every refusal takes as long.
     const matches = await checkPassword(account?.password_hash, password, {
       pool: options.hashPool,
@@ -152,18 +159,26 @@ export function createStaffAuth(
       const started = now();
       // A trusted device of this very account: counted by itself and hashed first. Anything else, as any unknown browser.
       const claim = devices.read(cookie, started);
-      const device = claim && (await isTrustedDevice(db, claim, email, started)) ? claim : undefined;
+      // One transaction for the device, its account and its reservation: under a flood, one wait for the database.
+      const trusted =
+        claim &&
+        (await db.transaction(async (tx) => {
+          const account = await trustedAccount(tx, claim, email, started);
+          if (account === undefined) return undefined;
+          const reserved = await reserveAttemptIn(tx, { device: claim.deviceId }, throttle, started);
+          return { device: claim, account, reserved };
+        }));
       const keys: ThrottleKeys =
-        device === undefined ? { email, client: clientKey ?? client } : { device: device.deviceId };
+        trusted === undefined ? { email, client: clientKey ?? client } : { device: trusted.device.deviceId };
       // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
-      const reservation = await reserveAttempt(db, keys, throttle, started);
+      const reservation: Reservation = trusted?.reserved ?? (await reserveAttempt(db, keys, throttle, started));
       if (!reservation.ok) {
         await writeAudit(db, { event: 'locked_out', at: started, email, client });
         return lockedResult(reservation.lockedUntil, started);
       }
       let settled = false;
       try {
-        const result = await verifyAndSettle(email, password, client, keys, reservation.id, device);
+        const result = await verifyAndSettle(email, password, client, keys, reservation.id, trusted);
         settled = true;
         return result;
       } finally {

@@ -78,40 +78,48 @@ const liveAttempts = (now: string) =>
  * number of attempts at once no more are verified than the limit allows. Refused when either key is
  * locked or full; nothing is reserved then.
  */
-export async function reserveAttempt(
+export function reserveAttempt(
   db: Database,
+  keys: ThrottleKeys,
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<Reservation> {
+  return db.transaction((tx) => reserveAttemptIn(tx, keys, limits, now));
+}
+
+/** `reserveAttempt` inside a transaction the caller holds (its rows stay locked until that ends). */
+export async function reserveAttemptIn(
+  tx: Queryable,
   keys: ThrottleKeys,
   limits: ThrottleLimits,
   now: Date,
 ): Promise<Reservation> {
   const ordered = orderedKeys(keys);
   const id = randomUUID();
-  return db.transaction(async (tx) => {
-    // Inserted or, when there, locked at once (the no-op update): the clean-up cannot delete a row between here and the select.
-    await tx.query(
-      `insert into auth_failures (key, failures, window_started_at)
+  // Inserted or, when there, locked at once (the no-op update): the clean-up cannot delete a row between here and the select.
+  await tx.query(
+    `insert into auth_failures (key, failures, window_started_at)
        select key, 0, $2::timestamptz from unnest($1::text[]) as k(key) order by key
        on conflict (key) do update set key = excluded.key`,
-      [ordered, now],
-    );
-    const rows = await tx.query<KeyRow>(
-      `select key, failures, window_started_at, locked_until, attempts from auth_failures
+    [ordered, now],
+  );
+  const rows = await tx.query<KeyRow>(
+    `select key, failures, window_started_at, locked_until, attempts from auth_failures
        where key = any($1::text[]) order by key for update`,
-      [ordered],
-    );
-    const limitOf = new Map(countedKeys(keys, limits).map(({ key, limit }) => [key, limit]));
-    const refusals = rows
-      .map((row) => refusalOf(row, limitOf.get(row.key) ?? 0, limits, now))
-      .filter((end): end is Date => end !== undefined);
-    if (refusals.length > 0)
-      return { ok: false, lockedUntil: new Date(Math.max(...refusals.map((end) => end.getTime()))) };
-    await tx.query(
-      `update auth_failures set attempts = ${liveAttempts('$2')} || jsonb_build_object($3::text, $4::bigint)
+    [ordered],
+  );
+  const limitOf = new Map(countedKeys(keys, limits).map(({ key, limit }) => [key, limit]));
+  const refusals = rows
+    .map((row) => refusalOf(row, limitOf.get(row.key) ?? 0, limits, now))
+    .filter((end): end is Date => end !== undefined);
+  if (refusals.length > 0)
+    return { ok: false, lockedUntil: new Date(Math.max(...refusals.map((end) => end.getTime()))) };
+  await tx.query(
+    `update auth_failures set attempts = ${liveAttempts('$2')} || jsonb_build_object($3::text, $4::bigint)
        where key = any($1::text[])`,
-      [ordered, now.getTime(), id, now.getTime() + ATTEMPT_RESERVATION_MS],
-    );
-    return { ok: true, id };
-  });
+    [ordered, now.getTime(), id, now.getTime() + ATTEMPT_RESERVATION_MS],
+  );
+  return { ok: true, id };
 }
 
 /** Gives a reservation back unsettled (the verify failed for another reason than a wrong password). */
