@@ -62,6 +62,8 @@ export function createHashPool(options: HashPoolOptions): HashPool {
     // Our own counts refuse first; this only backs them up.
     maxQueue: options.maxQueue + options.reserved,
     taskQueue: new LaneQueue(),
+    // A hash that found every thread busy goes back to the head of its line, not the tail: first come, first hashed.
+    stricterFIFO: true,
   });
   const accepted: Record<HashKind, number> = { scrypt: 0, argon2Hash: 0, argon2Verify: 0 };
   let inFlight = 0;
