@@ -2,6 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTES } from '@ksei/shared/node';
+import { createMemoryFiles, type MemoryFiles } from './memory-files.js';
+import { serveFromMemory } from './memory-route.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -67,7 +69,25 @@ export const FILES_ONLY = { index: false, list: false, redirect: false, cacheCon
 export async function registerStaticFiles(
   app: FastifyInstance,
   dirs: { releasesDir: string; shellDist: string },
+  memory: MemoryFiles = createMemoryFiles(),
 ): Promise<void> {
+  // Before @fastify/static: a file whose bytes never change is answered from memory; the rest falls through.
+  serveFromMemory(app, memory, [
+    {
+      prefix: '/remotes/',
+      root: dirs.releasesDir,
+      allowed: (pathName) => !isFolderPath(pathName) && isReleasedFile(pathName),
+      setHeaders: setRemoteHeaders,
+    },
+    {
+      prefix: '/shell/',
+      root: dirs.shellDist,
+      // Only content-hashed names: the shell's other files may be rebuilt under the same name.
+      allowed: (pathName) =>
+        !isFolderPath(pathName) && !isServerOnlyFile(pathName) && CONTENT_HASHED.test(path.posix.basename(pathName)),
+      setHeaders: setShellHeaders,
+    },
+  ]);
   await app.register(fastifyStatic, {
     ...FILES_ONLY,
     root: dirs.releasesDir,
