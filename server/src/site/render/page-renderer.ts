@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import { throttledMtime } from '../files/throttled-mtime.js';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
 import {
@@ -142,11 +142,12 @@ export function createPageRenderer(options: {
       cache?.clear();
     }) ?? (() => undefined);
   const shellFile = path.join(options.shellDist, SHELL_SERVER_FILE);
+  const shellMtime = throttledMtime(shellFile);
   let shell: { mtimeMs: number; module: Promise<ShellServerModule | null> } | null = null;
   const sections = new Map<string, Promise<SectionServerModule | null>>();
 
   async function shellModule(): Promise<ShellServerModule | null> {
-    const mtimeMs = (await fs.stat(shellFile).catch(() => null))?.mtimeMs ?? 0;
+    const mtimeMs = await shellMtime();
     if (shell && shell.mtimeMs === mtimeMs) return shell.module;
     // A new shell build is a new `@ksei/shared`: the section builds loaded against the old one go too.
     sections.clear();
