@@ -12,7 +12,7 @@ import { ROOT } from '../paths.js';
  * the i18n instance), and the root never imports a kit (it would carry it into every first view).
  */
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
-const SHARED_KITS = ['content', 'section', 'captcha'];
+const SHARED_KITS = ['content', 'section', 'captcha', 'forms'];
 const SHARED_ROOT_FOLDERS = fs
   .readdirSync(SHARED_SRC, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader, useLocale, type InboxMessageList, useElementId } from '@ksei/shared';
 import { BusyList, Controls, jakartaDateTime, listStyles, Results } from '@ksei/shared/content';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
-import formStyles from '../../shared/form/form.module.css';
+import formStyles from '@ksei/shared/forms/form.module.css';
 import { pathTo } from '../../shared/paths.js';
 import { loadMessages, messageFilters } from './api/inbox.js';
 import { InboxGate } from './components/InboxGate.js';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader, showToast, useLocale, type ReportAccepted as Accepted } from '@ksei/shared';
 import { useActionData, type PageAction } from '@ksei/shared/section/page';
-import { isRefused, type FormOutcome } from '../../shared/form/outcome.js';
-import { useOutcome } from '../../shared/form/use-outcome.js';
+import { isRefused, useOutcome, type FormOutcome } from '@ksei/shared/forms';
 import { pathTo } from '../../shared/paths.js';
 import { TOAST_GROUP } from '../../shared/toast-groups.js';
 import { sendReport } from './api/report.js';

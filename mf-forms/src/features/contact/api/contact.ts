@@ -8,7 +8,7 @@ import {
   refused,
   sendForm,
   type FormOutcome,
-} from '../../../shared/form/outcome.js';
+} from '@ksei/shared/forms';
 
 const NAMES = Object.keys(CONTACT_FIELDS);
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS } from '@ksei/shared/api';
-import { ActionForm, SubmitButton, TextArea, TextField } from '../../../shared/form/FinalForm.js';
-import { CaptchaField } from '../../../shared/form/CaptchaField.js';
-import type { FormRefused } from '../../../shared/form/outcome.js';
+import { ActionForm, CaptchaField, SubmitButton, TextArea, TextField, type FormRefused } from '@ksei/shared/forms';
 import styles from '../../../shared/page.module.css';
 
 /** The contact form: name, subject, e-mail, phone (optional) and message, then the captcha. */

@@ -11,7 +11,7 @@ import {
 } from '@ksei/shared/api';
 import { i18n, type Locale } from '@ksei/shared';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import { postedEvidence } from '../../../shared/form/evidence.js';
+import { evidenceTooLarge, postedEvidence } from '../../../shared/evidence.js';
 import {
   captchaRefusal,
   checkPosted,
@@ -21,7 +21,7 @@ import {
   sendForm,
   type FormOutcome,
   type FormRefused,
-} from '../../../shared/form/outcome.js';
+} from '@ksei/shared/forms';
 
 export const RECEIPT_FIELD = 'receipt';
 export const NOTE_FIELD = 'note';
@@ -90,7 +90,7 @@ async function lookUp(data: FormData, locale: Locale): Promise<StatusOutcome> {
     { [RECEIPT_FIELD]: receipt, locale, [CAPTCHA_FIELD]: token },
     values,
     locale,
-    receiptMiss(values, locale),
+    { special: receiptMiss(values, locale) },
   );
   return outcome.ok ? { ...outcome, receipt: formatReceipt(receipt) } : outcome;
 }
@@ -122,12 +122,9 @@ async function addInformation(data: FormData, locale: Locale): Promise<StatusOut
   body.append('locale', locale);
   body.append(CAPTCHA_FIELD, token);
   if (evidence) body.append(EVIDENCE_FIELD, evidence, evidence.name);
-  const outcome = await sendForm<ReportStatus>(
-    '/api/forms/whistleblowing/follow-up',
-    body,
-    values,
-    locale,
-    receiptMiss(values, locale),
-  );
+  const outcome = await sendForm<ReportStatus>('/api/forms/whistleblowing/follow-up', body, values, locale, {
+    special: receiptMiss(values, locale),
+    tooLarge: evidenceTooLarge(locale),
+  });
   return outcome.ok ? { ...outcome, receipt: formatReceipt(receipt), added: true } : add(outcome);
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INBOX_LIMITS } from '@ksei/shared/api';
-import { CaptchaField } from '../../../shared/form/CaptchaField.js';
-import { EvidenceField } from '../../../shared/form/EvidenceField.js';
-import { ActionForm, SubmitButton, TextArea } from '../../../shared/form/FinalForm.js';
-import type { FormRefused } from '../../../shared/form/outcome.js';
+import { ActionForm, CaptchaField, SubmitButton, TextArea, type FormRefused } from '@ksei/shared/forms';
+import { EvidenceField } from '../../../shared/EvidenceField.js';
 import styles from '../../../shared/page.module.css';
 import { ADD_INTENT, INTENT_FIELD, NOTE_FIELD, NOTE_RULES, RECEIPT_FIELD } from '../api/status.js';
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RECEIPT_PATTERN, type FormError, type TextRule } from '@ksei/shared/api';
-import { CaptchaField } from '../../../shared/form/CaptchaField.js';
-import { ActionForm, SubmitButton, TextField } from '../../../shared/form/FinalForm.js';
-import type { FormRefused } from '../../../shared/form/outcome.js';
+import { ActionForm, CaptchaField, SubmitButton, TextField, type FormRefused } from '@ksei/shared/forms';
 import styles from '../../../shared/page.module.css';
 import { RECEIPT_FIELD } from '../api/status.js';
 

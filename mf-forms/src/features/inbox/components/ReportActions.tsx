@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, type InboxReportDetail, useElementId } from '@ksei/shared';
 import { INBOX_LIMITS, REPORT_STATUS_LABELS, formMessage, type ReportStatusCode } from '@ksei/shared/api';
-import formStyles from '../../../shared/form/form.module.css';
+import formStyles from '@ksei/shared/forms/form.module.css';
 import { changeStatus, sendReply, type ReportChange } from '../api/inbox.js';
 import styles from '../inbox.module.css';
 

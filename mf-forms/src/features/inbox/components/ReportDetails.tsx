@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale, type InboxAuditEntry, type InboxReportDetail, type InboxThreadEntry } from '@ksei/shared';
 import { REPORT_STATUS_LABELS, VIOLATION_TYPE_LABELS, isIsoDate, type ViolationType } from '@ksei/shared/api';
 import { formatDate, jakartaDateTime, listStyles } from '@ksei/shared/content';
-import { formatSize } from '../../../shared/form/evidence.js';
+import { formatSize } from '@ksei/shared/forms';
 import { downloadEvidence, evidenceUrl } from '../api/inbox.js';
 import styles from '../inbox.module.css';
 import { OverdueBadge } from './InboxGate.js';

@@ -4,7 +4,7 @@ import { useLocale, useElementId } from '@ksei/shared';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS, VIOLATION_TYPES, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
 import { Controls } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
-import formStyles from '../../../shared/form/form.module.css';
+import formStyles from '@ksei/shared/forms/form.module.css';
 import type { reportFilters } from '../api/inbox.js';
 import styles from '../inbox.module.css';
 

@@ -1,6 +1,6 @@
 import { CAPTCHA_FIELD, EVIDENCE_FIELD, REPORT_FIELDS, type ReportAccepted } from '@ksei/shared/api';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import { postedEvidence } from '../../../shared/form/evidence.js';
+import { evidenceTooLarge, postedEvidence } from '../../../shared/evidence.js';
 import {
   captchaRefusal,
   checkPosted,
@@ -9,7 +9,7 @@ import {
   refused,
   sendForm,
   type FormOutcome,
-} from '../../../shared/form/outcome.js';
+} from '@ksei/shared/forms';
 
 const NAMES = Object.keys(REPORT_FIELDS);
 
@@ -36,5 +36,7 @@ export async function sendReport({ locale, request }: PageActionArgs): Promise<R
   body.append('locale', locale);
   body.append(CAPTCHA_FIELD, token);
   if (evidence) body.append(EVIDENCE_FIELD, evidence, evidence.name);
-  return sendForm<ReportAccepted>('/api/forms/whistleblowing', body, values, locale);
+  return sendForm<ReportAccepted>('/api/forms/whistleblowing', body, values, locale, {
+    tooLarge: evidenceTooLarge(locale),
+  });
 }

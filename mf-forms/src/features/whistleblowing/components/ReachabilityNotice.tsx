@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { reporterUnreachable } from '@ksei/shared/api';
-import { useFormValues } from '../../../shared/form/FinalForm.js';
+import { useFormValues } from '@ksei/shared/forms';
 import styles from '../../../shared/page.module.css';
 
 /**

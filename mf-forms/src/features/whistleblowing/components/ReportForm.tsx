@@ -2,18 +2,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated, useLocale } from '@ksei/shared';
 import { REPORT_FIELDS, VIOLATION_TYPES, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
-import { CaptchaField } from '../../../shared/form/CaptchaField.js';
-import { EvidenceField } from '../../../shared/form/EvidenceField.js';
 import {
   ActionForm,
+  CaptchaField,
   DateField,
   SelectField,
   SubmitButton,
   TextArea,
   TextField,
   useLaterRefusal,
-} from '../../../shared/form/FinalForm.js';
-import type { FormRefused } from '../../../shared/form/outcome.js';
+  type FormRefused,
+} from '@ksei/shared/forms';
+import { EvidenceField } from '../../../shared/EvidenceField.js';
 import { REPORT_ADDRESS } from '../../../shared/report-address.js';
 import styles from '../../../shared/page.module.css';
 import { ReachabilityNotice } from './ReachabilityNotice.js';

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ksei/shared';
 import { EVIDENCE_FIELD, VIOLATION_TYPE_LABELS, type ViolationType } from '@ksei/shared/api';
-import { formatSize, type ChosenFile } from '../../../shared/form/evidence.js';
-import { useFormValues } from '../../../shared/form/FinalForm.js';
+import { formatSize, useFormValues, type ChosenFile } from '@ksei/shared/forms';
 import styles from '../../../shared/page.module.css';
 
 /** The report's parts as the review lists them: each part's legend and its fields' labels. */

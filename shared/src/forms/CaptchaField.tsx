@@ -1,8 +1,9 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CAPTCHA_FIELD } from '@ksei/shared/api';
 import { Captcha, NoScriptCaptcha, type CaptchaHandle } from '@ksei/shared/captcha';
-import { controlId, useCaptchaMessage, useFormSetup, useLaterRefusal, useSendGuard } from './FinalForm.js';
+import { useCaptchaMessage, useFormSetup, useLaterRefusal, useSendGuard } from './hooks.js';
+import { controlId } from './setup.js';
+import { useFormText } from './strings.js';
 import styles from './form.module.css';
 
 /**
@@ -10,10 +11,10 @@ import styles from './form.module.css';
  * asked for its token before the form is sent (an unticked box shows the captcha's own error and
  * nothing is sent), made fresh after a refusal (a token is good once), and the action's message about
  * it. Without JavaScript: the provider's fallback frame and field, and `noScript`, the way to reach
- * KSEI if that fails too.
+ * the site's owner if that fails too.
  */
 export function CaptchaField({ noScript }: { readonly noScript: ReactNode }) {
-  const { t } = useTranslation('mf-forms');
+  const t = useFormText();
   const { formId } = useFormSetup();
   const refused = useCaptchaMessage();
   const widget = useRef<CaptchaHandle>(null);

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ksei/shared';
-import { NAMESPACE } from '../../app/i18n.js';
-import { EVIDENCE_ACCEPT, EVIDENCE_FIELD } from '@ksei/shared/api';
-import { checkEvidence, formatSize } from './evidence.js';
-import { FileField } from './FinalForm.js';
+import { EVIDENCE_FIELD } from '@ksei/shared/api';
+import { FileField } from '@ksei/shared/forms';
+import { NAMESPACE } from '../app/i18n.js';
+import { EVIDENCE_LIMITS, evidenceMessages } from './evidence.js';
 
 /**
  * The one optional evidence file (.jpg or .mp4, at most 2 MB), checked in the browser before it is
@@ -12,6 +13,7 @@ import { FileField } from './FinalForm.js';
 export function EvidenceField() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
+  const messages = useMemo(() => evidenceMessages(locale), [locale]);
   return (
     <FileField
       name={EVIDENCE_FIELD}
@@ -23,10 +25,9 @@ export function EvidenceField() {
         </>
       }
       optional
-      accept={EVIDENCE_ACCEPT}
-      check={checkEvidence}
-      describe={(file) => t('report.evidenceChosen', { name: file.name, size: formatSize(file.size, locale) })}
-      removeLabel={t('report.evidenceRemove')}
+      accept={EVIDENCE_LIMITS.accept}
+      maxBytes={EVIDENCE_LIMITS.maxBytes}
+      messages={messages}
     />
   );
 }

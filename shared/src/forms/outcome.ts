@@ -1,12 +1,12 @@
 /**
- * What a form's action answers (its `useActionData`), and the steps every action of this section
- * shares: reading the posted text, checking it against the forms contract, sending it to the API with
+ * What a form's action answers (its `useActionData`), and the steps every form's action shares: reading the posted text, checking it against the forms contract, sending it to the API with
  * the shared HTTP client and turning a refusal into messages beside the fields. The same code runs in
  * the browser (a submission through the router) and on the server (a plain POST without JavaScript).
  */
-import { HttpError, httpClient, i18n, type ApiErrorBody, type Locale } from '@ksei/shared';
+import { HttpError, httpClient, type ApiErrorBody, type Locale } from '@ksei/shared';
 import { CAPTCHA_FIELD, checkFields, formMessage, type FormError, type TextRule } from '@ksei/shared/api';
 import { todayInJakarta } from '@ksei/shared/content';
+import { formText as text } from './strings.js';
 
 /** Field name → message (already in the page's language). */
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -25,8 +25,6 @@ export type FormOutcome<Accepted extends object> = ({ readonly ok: true } & Acce
 export function isRefused(data: unknown): data is FormRefused {
   return typeof data === 'object' && data !== null && (data as { ok?: unknown }).ok === false;
 }
-
-const text = (key: string, locale: Locale): string => i18n.t(`mf-forms:${key}`, { lng: locale });
 
 /** The posted text values of `names` (a file or a missing field gives none). */
 export function postedText(data: FormData, names: readonly string[]): Record<string, string> {
@@ -69,18 +67,25 @@ export function refused(values: SentValues, fields: FieldMessages, locale: Local
   return { ok: false, values, fields, message: message ?? text('failed.fields', locale) };
 }
 
+/** How a form reads the API's refusals beyond the usual ones. */
+export interface SendOptions {
+  /** Reads a refusal first (a status check answers every miss alike). */
+  readonly special?: (status: number, body: Partial<ApiErrorBody> | undefined) => FormRefused | undefined;
+  /** The messages by field for a body too large (413) that names no field: the form's file was too big. */
+  readonly tooLarge?: FieldMessages;
+}
+
 /**
  * POSTs a form to the API and answers its outcome: the accepted answer, or a refusal with the API's
- * messages by field (a 413 is the evidence's size), a localized word for a rate limit, or, when no
- * answer came, a message that nothing was lost. `special` may read a refusal first (a status check
- * answers every miss alike).
+ * messages by field (a 413 naming none: `tooLarge`), a localized word for a rate limit, or, when no
+ * answer came, a message that nothing was lost.
  */
 export async function sendForm<Accepted extends object>(
   url: string,
   body: FormData | Readonly<Record<string, string>>,
   values: SentValues,
   locale: Locale,
-  special?: (status: number, body: Partial<ApiErrorBody> | undefined) => FormRefused | undefined,
+  { special, tooLarge }: SendOptions = {},
 ): Promise<FormOutcome<Accepted>> {
   try {
     const response = await (await httpClient()).post<Accepted>(url, body);
@@ -92,11 +97,9 @@ export async function sendForm<Accepted extends object>(
     const handled = special?.(status, data);
     if (handled) return handled;
     if (status === 429) return refused(values, {}, locale, text('failed.rateLimited', locale));
-    const fields: Record<string, string> = {};
+    let fields: Record<string, string> = {};
     for (const field of data?.error?.fields ?? []) fields[field.name] = field.message;
-    if (status === 413 && Object.keys(fields).length === 0) {
-      fields.evidence = formMessage({ code: 'evidenceSize' }, locale);
-    }
+    if (status === 413 && Object.keys(fields).length === 0 && tooLarge) fields = { ...tooLarge };
     if (Object.keys(fields).length > 0) return refused(values, fields, locale, data?.error?.message);
     const message = status >= 500 ? undefined : data?.error?.message;
     return refused(values, {}, locale, message ?? text('failed.server', locale));
