@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { STAFF_SCOPES, type StaffScope } from '@ksei/shared/node';
+import { jakartaClock, STAFF_SCOPES, type StaffScope } from '@ksei/shared/node';
 import type { Database } from '../db/database.js';
 import {
   checkScopes,
   createStaffAccount,
   disableStaffAccount,
   enableStaffAccount,
-  jakartaClock,
   listStaffAccounts,
   passwordProblem,
   resetStaffPassword,
@@ -173,7 +172,7 @@ async function run(db: Database, parsed: Parsed, options: StaffCliOptions): Prom
         const signedIn =
           account.lastSignInAt === null
             ? 'never signed in'
-            : `last sign-in ${account.lastSignInAt.toISOString().slice(0, 10)} ${jakartaClock(account.lastSignInAt)}`;
+            : `last sign-in ${account.lastSignInAt.toISOString().slice(0, 10)} ${jakartaClock(account.lastSignInAt) ?? ''}`;
         options.out(
           [
             account.email,

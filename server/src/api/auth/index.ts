@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, authMessage, LOGIN_LIMITS, type AuthMessage, type LoginBody } from '@ksei/shared/node';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { jakartaClock, type StaffAuth } from '../../domains/auth/index.js';
+import { jakartaClock } from '@ksei/shared/node';
+import type { StaffAuth } from '../../domains/auth/index.js';
 import {
   startAuthMaintenance,
   type AuthMaintenance,
@@ -159,7 +160,7 @@ export async function registerAuthApi(app: FastifyInstance, options: AuthApiOpti
         // The lockout: when sign-in opens again as `Retry-After`, as `retryAt`, and in words (Jakarta time).
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new ApiError(429, 'too_many_requests', undefined, {
-          message: says('locked', jakartaClock(result.retryAt)),
+          message: says('locked', jakartaClock(result.retryAt) ?? ''),
           extra: { retryAt: result.retryAt.toISOString() },
         });
       },

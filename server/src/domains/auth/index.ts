@@ -24,6 +24,5 @@ export {
 } from './accounts.js';
 export { loadStaffSettings, type FirstStaffAccount, type StaffSettings } from './settings.js';
 export { characterCount, passwordProblem } from './password-rules.js';
-export { jakartaClock } from './clock.js';
 export { DEFAULT_THROTTLE, type ThrottleLimits } from './throttle.js';
 export { ARGON2_OPTIONS } from './passwords.js';

@@ -5,17 +5,17 @@
  * password is reset. The first account comes from STAFF_FIRST_* on a database without any.
  */
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../../../src/config.js';
 import {
   disableStaffAccount,
   enableStaffAccount,
   ensureFirstStaffAccount,
   loadStaffSettings,
   resetStaffPassword,
-} from '../src/domains/auth/index.js';
-import { describeEachEngine } from './support/engines.js';
-import { addStaff, bearer, PASSWORD, startAuthServer, tokenFor, type AuthServer } from './support/auth-server.js';
-import { startTestServer } from './support/fixtures.js';
+} from '../../../src/domains/auth/index.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { addStaff, bearer, PASSWORD, startAuthServer, tokenFor, type AuthServer } from '../../support/auth-server.js';
+import { startTestServer } from '../../support/fixtures.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,17 +7,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runStaffCli, type PasswordInput } from '../src/cli/staff.js';
+import { runStaffCli, type PasswordInput } from '../../../src/cli/staff.js';
 import {
   createStaffAccount,
   listStaffAccounts,
   loadStaffSettings,
   resetStaffPassword,
   StaffAccountError,
-} from '../src/domains/auth/index.js';
-import type { Database } from '../src/db/database.js';
-import { createMigratedTestPglite } from './support/pglite-template.js';
-import { MIGRATIONS_DIR } from './support/fixtures.js';
+} from '../../../src/domains/auth/index.js';
+import type { Database } from '../../../src/db/database.js';
+import { createMigratedTestPglite } from '../../support/pglite-template.js';
+import { MIGRATIONS_DIR } from '../../support/fixtures.js';
 
 const piped = (text: string): PasswordInput => ({
   isTTY: false,

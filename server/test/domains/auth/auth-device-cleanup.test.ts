@@ -2,10 +2,10 @@
  * Sign-in's clean-up forgets devices unused for 90 days (their cookies are no longer trusted) and
  * keeps those used since, whatever the account.
  */
-import { createStaffAccount } from '../src/domains/auth/index.js';
-import { startAuthMaintenance } from '../src/domains/auth/maintenance.js';
-import type { Database } from '../src/db/database.js';
-import { describeEachEngine } from './support/engines.js';
+import { createStaffAccount } from '../../../src/domains/auth/index.js';
+import { startAuthMaintenance } from '../../../src/domains/auth/maintenance.js';
+import type { Database } from '../../../src/db/database.js';
+import { describeEachEngine } from '../../support/engines.js';
 
 const NOW = new Date('2026-11-28T03:00:00.000Z');
 const DAY = 86_400_000;

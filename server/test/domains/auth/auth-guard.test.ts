@@ -5,9 +5,9 @@
  * asks are made for each request: never a cached one, never kept, `no-store`.
  */
 import type { StaffUser } from '@ksei/shared/node';
-import { requireStaff } from '../src/http/staff-guard.js';
-import { describeEachEngine } from './support/engines.js';
-import { addStaff, bearer, startAuthServer, tokenFor, type AuthServer } from './support/auth-server.js';
+import { requireStaff } from '../../../src/http/staff-guard.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { addStaff, bearer, startAuthServer, tokenFor, type AuthServer } from '../../support/auth-server.js';
 
 describeEachEngine('the staff guard', (engine) => {
   let server: AuthServer;

@@ -5,8 +5,8 @@
  * (`Retry-After`, `retryAt`, and Jakarta time in words). Expected values are the contract's numbers.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { describeEachEngine } from './support/engines.js';
-import { addStaff, auditEvents, login, PASSWORD, startAuthServer, type AuthServer } from './support/auth-server.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { addStaff, auditEvents, login, PASSWORD, startAuthServer, type AuthServer } from '../../support/auth-server.js';
 
 const MINUTE = 60_000;
 

@@ -3,11 +3,11 @@
  * with the same secret (FORMS_RECEIPT_PEPPER): nothing of it lives in one process. A server with
  * another secret treats it as no cookie. Three apps as the site builds them, one database.
  */
-import type { Database } from '../src/db/database.js';
-import { addStaff, login, NO_RATE_LIMIT, PASSWORD } from './support/auth-server.js';
-import { deviceCookieSet } from './support/device-lane.js';
-import { startTestServer, type TestServer } from './support/fixtures.js';
-import { createMigratedTestPglite } from './support/pglite-template.js';
+import type { Database } from '../../../src/db/database.js';
+import { addStaff, login, NO_RATE_LIMIT, PASSWORD } from '../../support/auth-server.js';
+import { deviceCookieSet } from '../../support/device-lane.js';
+import { startTestServer, type TestServer } from '../../support/fixtures.js';
+import { createMigratedTestPglite } from '../../support/pglite-template.js';
 
 const STAFF = 'staf@ksei.co.id';
 const PEPPER = Buffer.alloc(32, 3).toString('base64');

@@ -5,9 +5,9 @@
  * filled with real hashes of its own.
  */
 import { randomBytes } from 'node:crypto';
-import { hashPool } from '../src/domains/hashing/pool.js';
-import { describeEachEngine } from './support/engines.js';
-import { addStaff, login, PASSWORD, startAuthServer, type AuthServer } from './support/auth-server.js';
+import { hashPool } from '../../../src/domains/hashing/pool.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { addStaff, login, PASSWORD, startAuthServer, type AuthServer } from '../../support/auth-server.js';
 
 /** The receipts' scrypt cost: a full pool of them stays busy for a second or more. */
 const SLOW = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

@@ -6,7 +6,7 @@
  */
 import { LOGIN_LIMITS } from '@ksei/shared/node';
 import type { InjectOptions } from 'fastify';
-import { addStaff, PASSWORD, startAuthServer, type AuthServer } from './support/auth-server.js';
+import { addStaff, PASSWORD, startAuthServer, type AuthServer } from '../../support/auth-server.js';
 
 const LEAKS =
   /invalid byte sequence|syntax error|violates|relation "|column "|SQLSTATE|FST_|\bat .+\.js:\d+|stack|argon/i;

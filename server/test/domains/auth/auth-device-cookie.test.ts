@@ -3,10 +3,10 @@
  * HTTPS), and the lockout by device: wrong passwords sent with a device cookie lock that device, not
  * the account; a flood of wrong passwords that locks the account leaves its trusted device signing in.
  */
-import { resetStaffPassword } from '../src/domains/auth/index.js';
-import { addStaff, login, PASSWORD, startAuthServer, type AuthServer } from './support/auth-server.js';
-import { describeEachEngine } from './support/engines.js';
-import { DEVICE_SECRET, deviceOf } from './support/device-lane.js';
+import { resetStaffPassword } from '../../../src/domains/auth/index.js';
+import { addStaff, login, PASSWORD, startAuthServer, type AuthServer } from '../../support/auth-server.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { DEVICE_SECRET, deviceOf } from '../../support/device-lane.js';
 
 const STAFF = 'staf@ksei.co.id';
 /** 90 days in seconds: how long a device stays trusted. */

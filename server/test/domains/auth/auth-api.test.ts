@@ -4,8 +4,8 @@
  * answer `no-store`; the body's limits refused with the contract's messages before any hash is made;
  * each sign-in, failure and sign-out in the audit log, never a password.
  */
-import { ARGON2_OPTIONS } from '../src/domains/auth/index.js';
-import { describeEachEngine } from './support/engines.js';
+import { ARGON2_OPTIONS } from '../../../src/domains/auth/index.js';
+import { describeEachEngine } from '../../support/engines.js';
 import {
   addStaff,
   auditEvents,
@@ -15,7 +15,7 @@ import {
   startAuthServer,
   tokenFor,
   type AuthServer,
-} from './support/auth-server.js';
+} from '../../support/auth-server.js';
 
 describeEachEngine('staff sign-in API', (engine) => {
   let server: AuthServer;

@@ -3,8 +3,8 @@
  * client by its /64, the network one subscriber holds and picks addresses in at will, and stores no
  * client address with the counts: a client's row is keyed by a keyed hash of its address group.
  */
-import { describeEachEngine } from './support/engines.js';
-import { login, startAuthServer, type AuthServer } from './support/auth-server.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { login, startAuthServer, type AuthServer } from '../../support/auth-server.js';
 
 describeEachEngine('the sign-in throttle’s clients', (engine) => {
   let server: AuthServer;

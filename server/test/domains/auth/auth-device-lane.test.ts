@@ -7,11 +7,11 @@
  * no cookie at all.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { createDeviceCookies } from '../src/domains/auth/devices.js';
-import type { HashPool } from '../src/domains/hashing/pool.js';
-import { addStaff, login, PASSWORD, START, startAuthServer, type AuthServer } from './support/auth-server.js';
-import { describeEachEngine } from './support/engines.js';
-import { addSlowAccounts, DEVICE_SECRET, deviceOf, slowHash, smallPool, until } from './support/device-lane.js';
+import { createDeviceCookies } from '../../../src/domains/auth/devices.js';
+import type { HashPool } from '../../../src/domains/hashing/pool.js';
+import { addStaff, login, PASSWORD, START, startAuthServer, type AuthServer } from '../../support/auth-server.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { addSlowAccounts, DEVICE_SECRET, deviceOf, slowHash, smallPool, until } from '../../support/device-lane.js';
 
 const STAFF = 'staf@ksei.co.id';
 const OTHER = 'lain@ksei.co.id';

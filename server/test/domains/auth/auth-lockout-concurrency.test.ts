@@ -10,10 +10,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { reserveAttempt, DEFAULT_THROTTLE } from '../src/domains/auth/throttle.js';
-import { hashPool } from '../src/domains/hashing/pool.js';
-import { describeEachEngine } from './support/engines.js';
-import { addStaff, auditEvents, PASSWORD, START, startAuthServer, type AuthServer } from './support/auth-server.js';
+import { reserveAttempt, DEFAULT_THROTTLE } from '../../../src/domains/auth/throttle.js';
+import { hashPool } from '../../../src/domains/hashing/pool.js';
+import { describeEachEngine } from '../../support/engines.js';
+import { addStaff, auditEvents, PASSWORD, START, startAuthServer, type AuthServer } from '../../support/auth-server.js';
 
 const ACCOUNT = 'dewi@ksei.co.id';
 

@@ -4,10 +4,10 @@
  * absolute end, signed out) go; everything fresher stays. Two jobs at once on one database delete each
  * row once without an error, and a started server runs the job by itself.
  */
-import type { Database } from '../src/db/database.js';
-import { startAuthMaintenance, type AuthMaintenanceLog } from '../src/domains/auth/maintenance.js';
-import { describeEachEngine, type Engine } from './support/engines.js';
-import { startTestServer } from './support/fixtures.js';
+import type { Database } from '../../../src/db/database.js';
+import { startAuthMaintenance, type AuthMaintenanceLog } from '../../../src/domains/auth/maintenance.js';
+import { describeEachEngine, type Engine } from '../../support/engines.js';
+import { startTestServer } from '../../support/fixtures.js';
 
 const NOW = new Date('2026-11-28T03:00:00.000Z');
 const MINUTE = 60_000;
@@ -71,7 +71,7 @@ describeEachEngine('sign-in clean-up', (engine?: Engine) => {
   beforeAll(async () => {
     db = await (engine
       ? engine.createMigrated()
-      : (await import('./support/pglite-template.js')).createMigratedTestPglite());
+      : (await import('../../support/pglite-template.js')).createMigratedTestPglite());
   });
   afterAll(() => db.close());
   beforeEach(async () => {
@@ -129,7 +129,9 @@ describeEachEngine('sign-in clean-up', (engine?: Engine) => {
     const server = await startTestServer({
       env: { FORMS: 'off' },
       database: async () =>
-        engine ? engine.createMigrated() : (await import('./support/pglite-template.js')).createMigratedTestPglite(),
+        engine
+          ? engine.createMigrated()
+          : (await import('../../support/pglite-template.js')).createMigratedTestPglite(),
       beforeBuild: async (serverDb) => {
         await auditRows(serverDb, new Date(Date.now() - 401 * DAY), 3, 'old@ksei.co.id');
         await auditRows(serverDb, new Date(Date.now() - DAY), 1, 'recent@ksei.co.id');

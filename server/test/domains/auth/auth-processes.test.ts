@@ -9,16 +9,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createPostgresDatabase } from '../src/db/postgres.js';
-import { disableStaffAccount } from '../src/domains/auth/index.js';
-import { addStaff, bearer, PASSWORD } from './support/auth-server.js';
-import { createFixtureDirs, MIGRATIONS_DIR } from './support/fixtures.js';
-import { compileServer, runServer, type CompiledServer, type ServerProcess } from './support/forms-server-process.js';
-import { createMigratedTestPglite } from './support/pglite-template.js';
+import { buildApp } from '../../../src/app.js';
+import { loadConfig } from '../../../src/config.js';
+import type { Database } from '../../../src/db/database.js';
+import { migrate } from '../../../src/db/migrate.js';
+import { createPostgresDatabase } from '../../../src/db/postgres.js';
+import { disableStaffAccount } from '../../../src/domains/auth/index.js';
+import { addStaff, bearer, PASSWORD } from '../../support/auth-server.js';
+import { createFixtureDirs, MIGRATIONS_DIR } from '../../support/fixtures.js';
+import {
+  compileServer,
+  runServer,
+  type CompiledServer,
+  type ServerProcess,
+} from '../../support/forms-server-process.js';
+import { createMigratedTestPglite } from '../../support/pglite-template.js';
 
 /** One server as the test reaches it: sign in, ask who, sign out. */
 interface Reach {
