@@ -22,6 +22,8 @@ const NEVER_COPIED = [
   'search_version',
   'seed_files',
   'staff_accounts',
+  // A trusted device is looked up with each sign-in that carries its cookie, never kept in memory.
+  'staff_devices',
   'staff_sessions',
   'whistleblowing_audit',
   'whistleblowing_evidence',
