@@ -426,7 +426,13 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
       const signalled = Date.now();
       server.child.kill('SIGTERM');
       await waitFor(() => (server.stdout().includes('shutting down') ? true : undefined), 'the shutdown');
+      // One repeat at a time: two signals sent back to back may be handled in either order.
       server.child.kill('SIGINT');
+      await waitFor(
+        () =>
+          count(server.stdout(), 'KSEI server is already shutting down; ignoring SIGINT') === 1 ? true : undefined,
+        'the first repeat',
+      );
       server.child.kill('SIGTERM');
       await waitFor(
         () =>
