@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { ByteBudgetLru } from '../../memory/byte-budget-lru.js';
 
 /** A file held in memory with the headers @fastify/static would have sent for it. */
 export interface MemoryFile {
@@ -54,10 +55,8 @@ export function contentTypeOf(file: string): string | undefined {
 export function createMemoryFiles(options: { budgetBytes?: number; maxFileBytes?: number } = {}): MemoryFiles {
   const budget = options.budgetBytes ?? DEFAULT_BUDGET_BYTES;
   const maxFile = Math.min(options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, budget);
-  // A Map iterates in insertion order: re-inserting on use makes the first key the least recently used.
-  const held = new Map<string, MemoryFile>();
+  const held = new ByteBudgetLru<MemoryFile>(budget);
   const loading = new Map<string, Promise<MemoryFile | undefined>>();
-  let heldBytes = 0;
 
   const load = async (file: string): Promise<MemoryFile | undefined> => {
     const contentType = contentTypeOf(file);
@@ -72,28 +71,17 @@ export function createMemoryFiles(options: { budgetBytes?: number; maxFileBytes?
       etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
     };
-    while (heldBytes + body.length > budget) {
-      const oldest = held.keys().next();
-      if (oldest.done === true) break;
-      heldBytes -= held.get(oldest.value)?.body.length ?? 0;
-      held.delete(oldest.value);
-    }
-    held.set(file, entry);
-    heldBytes += body.length;
+    held.set(file, entry, body.length);
     return entry;
   };
 
   return {
     get heldBytes() {
-      return heldBytes;
+      return held.bytes;
     },
     async get(file) {
       const hit = held.get(file);
-      if (hit !== undefined) {
-        held.delete(file);
-        held.set(file, hit);
-        return hit;
-      }
+      if (hit !== undefined) return hit;
       // Concurrent first requests share one read.
       let pending = loading.get(file);
       if (pending === undefined) {
