@@ -127,7 +127,7 @@ export async function startCluster(options = {}) {
       pathToFileURL(path.join(ROOT, 'server', 'dist', 'dev', 'captcha-provider', 'index.js')).href
     );
     const { LOCAL_CAPTCHA_KEYS } = await import(
-      pathToFileURL(path.join(ROOT, 'server', 'dist', 'http', 'captcha.js')).href
+      pathToFileURL(path.join(ROOT, 'server', 'dist', 'domains', 'captcha', 'index.js')).href
     );
     /** @type {{ origin: string, issueToken(siteKey: string, hostname: string): string, close(): Promise<void> }} */
     const captcha = await startLocalCaptchaProvider({

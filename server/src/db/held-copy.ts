@@ -23,6 +23,11 @@ export interface HeldCopyOptions<T> {
 export interface HeldCopy<T> {
   /** The copy to answer with; the first call (and one after a failed first read) waits for the read. */
   current(): Promise<T>;
+  /**
+   * The copy held if it reflects every change heard (its age aside), else undefined: for a caller
+   * that can answer from the database meanwhile instead of waiting for the new read.
+   */
+  fresh(): T | undefined;
   /** Stops listening for changes. */
   close(): void;
 }
@@ -98,6 +103,9 @@ export function createHeldCopy<T>(options: HeldCopyOptions<T>): HeldCopy<T> {
         fresh.catch(() => undefined);
       }
       return held;
+    },
+    fresh() {
+      return reflected === changes ? held : undefined;
     },
     close,
   };

@@ -40,7 +40,21 @@ export interface SecurityLookupOptions {
   readonly changes?: DataChanges;
   /** A reload that failed (the previous snapshot is still served). */
   readonly onRefreshError?: (error: unknown) => void;
+  /**
+   * The same page read from the database: answers while a snapshot is read again after a change, so
+   * the list is as fresh as the detail as soon as the change commits. Without it, requests wait for
+   * the new snapshot.
+   */
+  readonly pageFromDatabase?: SecurityPageReader;
 }
+
+/** One page of the securities matching a filter, in a sort's order, and how many match in all. */
+export type SecurityPageReader = (
+  filter: SecurityFilter,
+  sort: SecuritySort,
+  page: number,
+  pageSize: number,
+) => Promise<{ readonly rows: SecuritySummary[]; readonly total: number }>;
 
 /**
  * The securities master in memory for the ISIN lookup's list. The master is a few thousand rows that
@@ -67,6 +81,13 @@ export class SecurityLookupIndex {
     page: number,
     pageSize: number,
   ): Promise<{ readonly rows: SecuritySummary[]; readonly total: number }> {
+    // After a change every server reads its snapshot again at once, which took up to 0.7 s on a busy
+    // two-core machine: meanwhile the database answers, and the read goes on (or begins) behind it.
+    const fromDatabase = this.options.pageFromDatabase;
+    if (fromDatabase !== undefined && this.copy.fresh() === undefined) {
+      this.warm();
+      return fromDatabase(filter, sort, page, pageSize);
+    }
     const snapshot = await this.copy.current();
     const matches = matcher(filter, snapshot);
     const order = snapshot.orders.get(sort) ?? snapshot.orders.get('code');
@@ -113,35 +134,46 @@ export class SecurityLookupIndex {
     });
   }
 
+  /**
+   * One query: the rows in code order, each with its rank in every sort. A query per sort cost a
+   * round trip and a result each (16 sorts: about 0.2 s per reload on PostgreSQL, against 0.1 s for
+   * this one), and every server reloads at once after an import.
+   */
   private async load(): Promise<Snapshot> {
-    const read = await this.db.query<SecuritySummary & { searchText: string; issuerUpper: string }>(
-      `select ${this.options.select}, search_text as "searchText", upper(coalesce(issuer, '')) as "issuerUpper"
+    const ranks = SECURITY_SORTS.map(
+      (sort, i) => `(row_number() over (order by ${this.options.orderBy(sort)}) - 1)::int as "r${i}"`,
+    );
+    const read = await this.db.query<
+      SecuritySummary & { searchText: string; issuerUpper: string } & Record<`r${number}`, number>
+    >(
+      `select ${this.options.select}, search_text as "searchText", upper(coalesce(issuer, '')) as "issuerUpper",
+         ${ranks.join(', ')}
        from securities order by code`,
     );
-    const position = new Map(read.map((row, index) => [row.code, index]));
-    const orders = new Map<SecuritySort, Uint32Array>();
-    for (const sort of SECURITY_SORTS) {
-      const codes = await this.db.query<{ code: string }>(
-        `select code from securities order by ${this.options.orderBy(sort)}`,
-      );
-      orders.set(
-        sort,
-        Uint32Array.from(codes, ({ code }) => position.get(code) ?? 0),
-      );
-    }
+    const orders = new Map<SecuritySort, Uint32Array>(
+      SECURITY_SORTS.map((sort) => [sort, new Uint32Array(read.length)]),
+    );
     const rows: SecuritySummary[] = [];
     const searchText: string[] = [];
     const issuerUpper: string[] = [];
-    for (const { searchText: text, issuerUpper: issuer, ...row } of read) {
-      rows.push(row);
+    const codes = new Set<string>();
+    for (const [index, record] of read.entries()) {
+      const { searchText: text, issuerUpper: issuer, ...rest } = record;
+      const row: Record<string, unknown> = { ...rest };
+      SECURITY_SORTS.forEach((sort, i) => {
+        (orders.get(sort) as Uint32Array)[record[`r${i}`] as number] = index;
+        delete row[`r${i}`];
+      });
+      rows.push(row as unknown as SecuritySummary);
       searchText.push(text);
       issuerUpper.push(issuer);
+      codes.add(record.code);
     }
     return {
       rows,
       searchText,
       issuerUpper,
-      codes: new Set(position.keys()),
+      codes,
       orders,
     };
   }

@@ -56,7 +56,30 @@ export function createSecurityLookup(
   db: Queryable,
   options: Pick<SecurityLookupOptions, 'changes' | 'onRefreshError'> = {},
 ): SecurityLookupIndex {
-  return new SecurityLookupIndex(db, { select: SUMMARY_COLUMNS, orderBy: securityOrder, ...options });
+  return new SecurityLookupIndex(db, {
+    select: SUMMARY_COLUMNS,
+    orderBy: securityOrder,
+    pageFromDatabase: (filter, sort, page, pageSize) => securityPage(db, filter, sort, page, pageSize),
+    ...options,
+  });
+}
+
+/** One page of the lookup's list from the database (while the snapshot in memory is read again). */
+async function securityPage(
+  db: Queryable,
+  filter: SecurityFilter,
+  sort: SecuritySort,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: SecuritySummary[]; total: number }> {
+  const { params, where } = conditionsOf(filter);
+  const [counted] = await db.query<{ n: number }>(`select count(*)::int as n from securities ${where}`, params);
+  const rows = await db.query<SecuritySummary>(
+    `select ${SUMMARY_COLUMNS} from securities ${where} order by ${securityOrder(sort)}
+     limit ${Math.trunc(pageSize)} offset ${Math.trunc((page - 1) * pageSize)}`,
+    params,
+  );
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** Whether `text` is a security's code. */

@@ -1,5 +1,7 @@
 import type { SecuritySort } from '@ksei/shared/node';
-import type { Database } from '../../../src/db/database.js';
+import { createDataChangeHub } from '../../../src/db/data-changes.js';
+import type { Database, Queryable } from '../../../src/db/database.js';
+import { createSecurityLookup } from '../../../src/domains/securities/queries.js';
 import { seedSecuritiesIfEmpty } from '../../../src/seed/securities/index.js';
 import { SecurityLookupIndex, type SecurityFilter } from '../../../src/domains/securities/lookup-index.js';
 import { describeEachEngine } from '../../support/engines.js';
@@ -27,6 +29,43 @@ const CASES: readonly (readonly [string, SecurityFilter, string, SecuritySort])[
   ['type and text', { type: 'WARRANT', contains: '-W' }, "type = 'WARRANT' and search_text like '%-W%'", 'type'],
 ];
 
+/**
+ * The database with the snapshot's read held back while the gate is shut (until `open()`): the
+ * lookup's answers meanwhile can only come from its page reader.
+ */
+function holdingSnapshotReads(db: Queryable) {
+  let opened: Promise<void> | undefined;
+  let open: () => void = () => undefined;
+  let held = 0;
+  const gated: Queryable = {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      if (sql.includes('row_number()') && opened !== undefined) {
+        held += 1;
+        await opened;
+      }
+      return db.query<T>(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  };
+  const shut = () => {
+    opened = new Promise<void>((resolve) => (open = resolve));
+  };
+  shut();
+  return {
+    db: gated,
+    shut,
+    open: () => {
+      opened = undefined;
+      open();
+    },
+    held: () => held,
+  };
+}
+
+const TIMED_OUT = Symbol('timed out');
+const within = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([promise, new Promise<typeof TIMED_OUT>((resolve) => setTimeout(() => resolve(TIMED_OUT), ms).unref())]);
+
 describeEachEngine('securities lookup in memory', (engine) => {
   let db: Database;
   beforeAll(async () => {
@@ -48,6 +87,64 @@ describeEachEngine('securities lookup in memory', (engine) => {
       expect(answer.total).toBe(expected.length);
       const slice = expected.slice((page - 1) * pageSize, page * pageSize).map(({ code }) => code);
       expect(answer.rows.map((row) => row.code)).toEqual(slice);
+    }
+  });
+
+  it.each(CASES)(
+    '%s: while its snapshot is read, the database answers the same rows, order and count',
+    async (_label, filter, where, sort) => {
+      const gate = holdingSnapshotReads(db);
+      const lookup = createSecurityLookup(gate.db);
+      try {
+        const expected = await db.query<{ code: string }>(
+          `select code from securities where ${where} order by ${orderBy(sort)}`,
+        );
+        expect(expected.length).toBeGreaterThan(0);
+        const pageSize = 20;
+        const pages = Math.max(1, Math.ceil(expected.length / pageSize));
+        for (const page of [1, Math.min(2, pages), pages]) {
+          const answer = await within(5_000, lookup.page(filter, sort, page, pageSize));
+          if (answer === TIMED_OUT) throw new Error('the page waited for the snapshot');
+          expect(answer.total).toBe(expected.length);
+          const slice = expected.slice((page - 1) * pageSize, page * pageSize).map(({ code }) => code);
+          expect(answer.rows.map((row) => row.code)).toEqual(slice);
+        }
+        expect(gate.held()).toBeGreaterThan(0); // the snapshot's read had begun
+      } finally {
+        gate.open();
+        lookup.close();
+      }
+    },
+  );
+
+  it('a change heard is in the list at once, from the database, until the new snapshot is read', async () => {
+    const hub = createDataChangeHub();
+    const gate = holdingSnapshotReads(db);
+    const filter: SecurityFilter = { codePrefix: 'ZZHEARD' };
+    gate.open();
+    const lookup = createSecurityLookup(gate.db, { changes: hub });
+    try {
+      // The first snapshot is read freely, and then served.
+      expect(await lookup.hasCode('ZZHEARD1')).toBe(false);
+      expect((await lookup.page(filter, 'code', 1, 20)).total).toBe(0);
+      gate.shut();
+      await db.query("insert into securities (code, type) values ('ZZHEARD1', 'EQUITY')");
+      // Not announced yet: the snapshot answers, without the new row.
+      expect((await lookup.page(filter, 'code', 1, 20)).total).toBe(0);
+      hub.announce(['securities']);
+      await new Promise((resolve) => setImmediate(resolve));
+      const answer = await within(3_000, lookup.page(filter, 'code', 1, 20));
+      expect(gate.held()).toBe(1); // the new snapshot's read is held back
+      expect(answer === TIMED_OUT ? 'waited for the snapshot' : answer.rows.map((row) => row.code)).toEqual([
+        'ZZHEARD1',
+      ]);
+      gate.open();
+      expect(await lookup.hasCode('ZZHEARD1')).toBe(true);
+    } finally {
+      gate.open();
+      await db.query("delete from securities where code = 'ZZHEARD1'");
+      lookup.close();
+      hub.close();
     }
   });
 
