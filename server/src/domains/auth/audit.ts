@@ -20,7 +20,11 @@ export interface AuditEntry {
   readonly accountId?: string | undefined;
   /** The account's address, or for a failure the address as typed; stored lower-cased, cut to 254. */
   readonly email?: string | undefined;
-  /** The request's address; none from the command line. */
+  /**
+   * Who made the request: a staff member's address (signed in, signed out, an account changed), but
+   * for a failure or a lockout, where the one asking is unknown, the day's keyed hash of their address
+   * (`key:…`), never the address itself. None from the command line.
+   */
   readonly client?: string | undefined;
 }
 

@@ -104,7 +104,8 @@ export function createStaffAuth(
   async function verifyAndSettle(
     email: string,
     password: string,
-    client: string,
+    /** As audited: the address for a sign-in, the keyed hash (where known) for a failure. */
+    client: { readonly signedIn: string; readonly failing: string },
     keys: ThrottleKeys,
     reservation: string,
     trusted: { readonly device: DeviceClaim; readonly account: AccountToVerify } | undefined,
@@ -131,7 +132,7 @@ export function createStaffAuth(
         at,
         accountId: account?.id,
         email,
-        client,
+        client: client.failing,
       });
       return counted.lockedUntil === undefined
         ? { ok: false, reason: 'invalid' }
@@ -146,7 +147,7 @@ export function createStaffAuth(
       );
       await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
       await recordSuccess(tx, keys, reservation, at);
-      await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client });
+      await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client: client.signedIn });
       return rememberDevice(tx, account.id, device?.deviceId, at);
     });
     return { ok: true, token, device: devices.sign(remembered) };
@@ -170,15 +171,24 @@ export function createStaffAuth(
         }));
       const keys: ThrottleKeys =
         trusted === undefined ? { email, client: clientKey ?? client } : { device: trusted.device.deviceId };
+      // Whoever fails is nobody known: the audit keeps their day's keyed hash, never their address.
+      const failing = clientKey === undefined ? client : `key:${clientKey}`;
       // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
       const reservation: Reservation = trusted?.reserved ?? (await reserveAttempt(db, keys, throttle, started));
       if (!reservation.ok) {
-        await writeAudit(db, { event: 'locked_out', at: started, email, client });
+        await writeAudit(db, { event: 'locked_out', at: started, email, client: failing });
         return lockedResult(reservation.lockedUntil, started);
       }
       let settled = false;
       try {
-        const result = await verifyAndSettle(email, password, client, keys, reservation.id, trusted);
+        const result = await verifyAndSettle(
+          email,
+          password,
+          { signedIn: client, failing },
+          keys,
+          reservation.id,
+          trusted,
+        );
         settled = true;
         return result;
       } finally {
