@@ -32,6 +32,10 @@ const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bi
 /** The browser-free part of @ksei/shared and the server, compiled by tsc for Node. */
 export async function buildNodePackages() {
   await recordBuild('node', async () => {
+    // Emptied first: tsc never deletes, and a module whose source was moved or removed would stay
+    // importable here while a clean checkout lacks it.
+    for (const dist of ['shared/dist', 'server/dist'])
+      fs.rmSync(path.join(ROOT, dist), { recursive: true, force: true });
     await run(bin('tsc'), ['-p', 'shared/tsconfig.build.json']);
     await run(bin('tsc'), ['-p', 'server/tsconfig.build.json']);
     // A first start loads this empty database cluster instead of running initdb (seconds faster).
