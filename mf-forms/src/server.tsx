@@ -1,5 +1,5 @@
 import { createSectionRenderer } from '@ksei/shared/section/server';
-import { NAMESPACE, strings } from './app/i18n.js';
+import { NAMESPACE, strings } from './app/i18n/index.js';
 import { pages } from './app/pages.js';
 import { ROUTES } from './routes.js';
 

@@ -1,5 +1,5 @@
 import { createSection } from '@ksei/shared/section';
-import { registerStrings } from './app/i18n.js';
+import { registerStrings } from './app/i18n/index.js';
 import { pages } from './app/pages.js';
 import { ROUTES } from './routes.js';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@ksei/shared';
 import { EVIDENCE_FIELD } from '@ksei/shared/api';
 import { FileField } from '@ksei/shared/forms';
-import { NAMESPACE } from '../app/i18n.js';
+import { NAMESPACE } from '../app/i18n/index.js';
 import { EVIDENCE_LIMITS, evidenceMessages } from './evidence.js';
 
 /**
