@@ -1,5 +1,3 @@
-import { throttledMtime } from '../files/throttled-mtime.js';
-import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
 import {
   type Locale,
@@ -7,35 +5,14 @@ import {
   type RouteTable,
   type SectionHydrationData,
   type SectionRenderRequest,
-  type SectionServerModule,
 } from '@ksei/shared/node';
 import type { DataChanges } from '../../db/database.js';
 import type { RegistryEntry } from '../releases/registry-file.js';
 import { ByteBudgetLru } from '../../memory/byte-budget-lru.js';
 import { markIncomplete, trackReads } from './inject-adapter.js';
-import { loadServerBuild } from './server-build.js';
+import { createServerBuilds, type ServerBuilds, type ShellServerModule } from './server-builds.js';
 
-/** Where a build keeps its server bundle, beside the browser files (and so in every release). */
-export const SHELL_SERVER_FILE = path.join('server', 'shell.cjs');
-export const SECTION_SERVER_FILE = path.join('server', 'section.cjs');
-
-/** What the shell's server build exports (see shell/src/server.tsx). */
-interface ShellServerModule {
-  readonly shared: Record<string, unknown> & {
-    configureServerHttp(options: { baseURL: string; adapter?: AxiosAdapter }): void;
-  };
-  prepare(): Promise<void>;
-  installRoutes(routes: RouteTable): void;
-  loadPageData(url: string, signal?: AbortSignal, match?: RouteMatch | null): Promise<Record<string, unknown>>;
-  renderShell(request: {
-    url: string;
-    routes: RouteTable;
-    match?: RouteMatch | null;
-    outletHtml: string;
-    error?: { statusCode: number; message: string };
-    pageData?: Record<string, unknown>;
-  }): string;
-}
+export { SECTION_SERVER_FILE, SHELL_SERVER_FILE } from './server-builds.js';
 
 export interface RenderRequest {
   /** The page's absolute URL (the public origin, the request's path and query). */
@@ -127,9 +104,13 @@ export function createPageRenderer(options: {
   /** Committed data changes, on any server: each one empties the render cache (pages show the data). */
   changes?: DataChanges;
 }): PageRenderer & { /** Stops listening for changes. */ close(): void } {
-  const budgetMs = options.sectionBudgetMs ?? 1500;
-  const postBudgetMs = options.postBudgetMs ?? 30_000;
-  const maxBuilds = options.maxSectionBuilds ?? 14;
+  const builds = createServerBuilds({ ...options, maxSectionBuilds: options.maxSectionBuilds ?? 14 });
+  const context: RenderContext = {
+    budgetMs: options.sectionBudgetMs ?? 1500,
+    postBudgetMs: options.postBudgetMs ?? 30_000,
+    log: options.log,
+    builds,
+  };
   const cache = options.cache === false ? null : createRenderCache(options.cache);
   /**
    * Data changes heard so far: a page rendered from data read before a change must not be kept after
@@ -141,210 +122,194 @@ export function createPageRenderer(options: {
       changes += 1;
       cache?.clear();
     }) ?? (() => undefined);
-  const shellFile = path.join(options.shellDist, SHELL_SERVER_FILE);
-  const shellMtime = throttledMtime(shellFile);
-  let shell: { mtimeMs: number; module: Promise<ShellServerModule | null> } | null = null;
-  const sections = new Map<string, Promise<SectionServerModule | null>>();
-
-  async function shellModule(): Promise<ShellServerModule | null> {
-    const mtimeMs = await shellMtime();
-    if (shell && shell.mtimeMs === mtimeMs) return shell.module;
-    // A new shell build is a new `@ksei/shared`: the section builds loaded against the old one go too.
-    sections.clear();
-    const module = (async () => {
-      if (mtimeMs === 0) return null;
-      const loaded = (await loadServerBuild(shellFile)) as unknown as ShellServerModule;
-      loaded.shared.configureServerHttp({ baseURL: 'http://server.internal/', adapter: options.adapter });
-      await loaded.prepare();
-      return loaded;
-    })().catch((error: unknown) => {
-      options.log.warn({ err: error, file: shellFile }, 'server render: the shell server build failed to load');
-      return null;
-    });
-    shell = { mtimeMs, module };
-    return module;
-  }
-
-  function sectionModule(entry: RegistryEntry, shared: unknown): Promise<SectionServerModule | null> {
-    const key = `${entry.name}@${entry.version}`;
-    let module = sections.get(key);
-    if (module) {
-      sections.delete(key); // most recently used last
-      sections.set(key, module);
-      return module;
-    }
-    const file = path.join(options.releasesDir, entry.name, entry.version, SECTION_SERVER_FILE);
-    module = loadServerBuild(file, { '@ksei/shared': shared })
-      .then((exports) => exports as unknown as SectionServerModule)
-      .catch((error: unknown) => {
-        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-        if (!missing) options.log.warn({ err: error, file }, 'server render: a section server build failed to load');
-        return null; // a version released without a server build renders in the browser
-      });
-    sections.set(key, module);
-    while (sections.size > maxBuilds) sections.delete(sections.keys().next().value as string);
-    return module;
-  }
-
-  /** A shell page's reads, within the same time budget as a section's render. */
-  async function shellPageData(
-    module: ShellServerModule,
-    url: string,
-    match: RouteMatch | null,
-  ): Promise<Record<string, unknown>> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), budgetMs);
-    try {
-      return await module.loadPageData(url, controller.signal, match);
-    } catch (error) {
-      markIncomplete();
-      options.log.warn(
-        { err: error, url: match?.page.form ? undefined : url },
-        'server render: the page data is left to the browser',
-      );
-      return {};
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  type SectionPart =
-    | { readonly kind: 'page'; readonly html: string; readonly data: SectionHydrationData; readonly status: number }
-    | { readonly kind: 'redirect'; readonly location: string };
-
-  async function renderSection(
-    entry: RegistryEntry,
-    shared: unknown,
-    url: string,
-    match: RouteMatch | null,
-    post: FormPostRender | undefined,
-  ): Promise<SectionPart | null> {
-    const controller = new AbortController();
-    const limitMs = post ? postBudgetMs : budgetMs;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`took longer than ${limitMs} ms`));
-      }, limitMs);
-    });
-    try {
-      const module = await Promise.race([sectionModule(entry, shared), deadline]);
-      if (!module) return null;
-      const sent = post ? { body: post.body, contentType: post.contentType } : undefined;
-      const result = await Promise.race([
-        module.render({ url, signal: controller.signal, match, ...(sent ? { post: sent } : {}) }),
-        deadline,
-      ]);
-      if (result.kind === 'redirect') return post ? { kind: 'redirect', location: result.location } : null;
-      const host = `<div data-section-host="${entry.name}"><div data-section-container="${entry.name}">`;
-      return { kind: 'page', html: `${host}${result.html}</div></div>`, data: result.data, status: result.status };
-    } catch (error) {
-      markIncomplete();
-      const section = `${entry.name}@${entry.version}`;
-      // A posted form's failure names neither the address nor the error: an action's error can carry
-      // what was sent (an HTTP client's error holds its request), and a report must leave no trace.
-      if (post) options.log.warn({ section }, 'server render: a posted form could not be rendered');
-      else
-        options.log.warn(
-          { err: error, section, url: match?.page.form ? undefined : url },
-          'server render: the section is left to the browser',
-        );
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /**
-   * What decides a page's HTML: the address (its path and declared query parameters only: the caller
-   * renders with `canonicalQuery`, so junk parameters share an entry), the shell build, the versions
-   * live (a release changes the key, so nothing rendered with the previous version is served again),
-   * overrides and the error shown. A change of the data empties the cache (`changes`), and the entries
-   * expire with the API cache's lifetime as a backstop.
-   */
-  const cacheKey = (request: RenderRequest): string =>
-    JSON.stringify([
-      request.url,
-      shell?.mtimeMs ?? 0,
-      request.registry.map((entry) => `${entry.name}@${entry.version}`),
-      request.skipSections ?? [],
-      request.error ?? null,
-    ]);
 
   return {
     async render(request) {
-      const module = await shellModule();
+      const module = await builds.shellModule();
       if (!module) return null;
-      const key = cacheKey(request);
+      const key = cacheKey(request, builds.shellVersion());
       // A page that is not shareable is neither stored nor answered from the cache; a posted form's
       // answer is its visitor's alone.
       const cached = request.post || !request.shareable ? undefined : cache?.get(key);
       if (cached) return cached;
       const changesBefore = changes;
       const reader = request.post ? { client: request.client, post: { locale: request.post.locale } } : request.client;
-      const { result: page, complete } = await trackReads(reader, () => renderPage(module, request));
-      // Only a complete render is kept: not one whose data was refused, failed or timed out, nor one
-      // whose section was left to the browser (the next request tries the server render again).
-      const sectionExpected = page !== null && request.match?.page.owner !== 'shell' && !request.error;
-      const whole = complete && (!sectionExpected || page.section !== null || !request.match);
+      const { result: page, complete } = await trackReads(reader, () => renderPage(context, module, request));
       const current = changes === changesBefore;
-      if (page && cache && request.shareable && !request.post && whole && current) cache.set(key, page);
+      if (page && cache && current && isWorthKeeping(request, page, complete)) cache.set(key, page);
       return page;
     },
-    loadedSections: () => [...sections.keys()],
+    loadedSections: builds.loadedSections,
     cachedPages: () => cache?.size() ?? 0,
     close: unsubscribe,
   };
+}
 
-  async function renderPage(module: ShellServerModule, request: RenderRequest): Promise<RenderedPage | null> {
-    const owner = request.match?.page.owner;
-    // A protected page's section is never rendered here: its data is the signed-in user's, read in the
-    // browser with the session's Authorization header (the server's render has no session).
-    const isProtected = request.match?.page.auth === true;
-    const entry =
-      owner && owner !== 'shell' && !isProtected && !request.skipSections?.includes(owner) && !request.error
-        ? request.registry.find((candidate) => candidate.name === owner)
-        : undefined;
-    // Section pages build links and breadcrumbs with the live manifest too.
-    module.installRoutes(request.routes);
-    const [rendered, shellData] = await Promise.all([
-      entry ? renderSection(entry, module.shared, request.url, request.match, request.post) : null,
-      request.error ? {} : shellPageData(module, request.url, request.match),
+/** What rendering a page needs besides the request: its time budgets, its log and the server builds. */
+interface RenderContext {
+  readonly budgetMs: number;
+  readonly postBudgetMs: number;
+  readonly log: RenderLog;
+  readonly builds: ServerBuilds;
+}
+
+/**
+ * What decides a page's HTML: the address (its path and declared query parameters only: the caller
+ * renders with `canonicalQuery`, so junk parameters share an entry), the shell build, the versions
+ * live (a release changes the key, so nothing rendered with the previous version is served again),
+ * overrides and the error shown. A change of the data empties the cache, and the entries expire with
+ * the API cache's lifetime as a backstop.
+ */
+function cacheKey(request: RenderRequest, shellVersion: number): string {
+  return JSON.stringify([
+    request.url,
+    shellVersion,
+    request.registry.map((entry) => `${entry.name}@${entry.version}`),
+    request.skipSections ?? [],
+    request.error ?? null,
+  ]);
+}
+
+/**
+ * Only a shareable, complete render is kept: not a posted form's, not one whose data was refused,
+ * failed or timed out, nor one whose section was left to the browser (the next request tries the
+ * server render again).
+ */
+function isWorthKeeping(request: RenderRequest, page: RenderedPage, complete: boolean): boolean {
+  if (!request.shareable || request.post) return false;
+  const sectionExpected = request.match?.page.owner !== 'shell' && !request.error;
+  return complete && (!sectionExpected || page.section !== null || !request.match);
+}
+
+/** A shell page's reads, within the same time budget as a section's render. */
+async function shellPageData(
+  context: RenderContext,
+  module: ShellServerModule,
+  url: string,
+  match: RouteMatch | null,
+): Promise<Record<string, unknown>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), context.budgetMs);
+  try {
+    return await module.loadPageData(url, controller.signal, match);
+  } catch (error) {
+    markIncomplete();
+    context.log.warn(
+      { err: error, url: match?.page.form ? undefined : url },
+      'server render: the page data is left to the browser',
+    );
+    return {};
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type SectionPart =
+  | { readonly kind: 'page'; readonly html: string; readonly data: SectionHydrationData; readonly status: number }
+  | { readonly kind: 'redirect'; readonly location: string };
+
+/** The section's part of the page, within its time budget; null when it is left to the browser. */
+async function renderSection(
+  context: RenderContext,
+  entry: RegistryEntry,
+  shared: unknown,
+  url: string,
+  match: RouteMatch | null,
+  post: FormPostRender | undefined,
+): Promise<SectionPart | null> {
+  const controller = new AbortController();
+  const limitMs = post ? context.postBudgetMs : context.budgetMs;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`took longer than ${limitMs} ms`));
+    }, limitMs);
+  });
+  try {
+    const module = await Promise.race([context.builds.sectionModule(entry, shared), deadline]);
+    if (!module) return null;
+    const sent = post ? { body: post.body, contentType: post.contentType } : undefined;
+    const result = await Promise.race([
+      module.render({ url, signal: controller.signal, match, ...(sent ? { post: sent } : {}) }),
+      deadline,
     ]);
-    if (rendered?.kind === 'redirect') {
-      return { rootHtml: '', sectionData: null, shellData: {}, section: null, redirect: rendered.location };
-    }
-    const section = rendered;
-    try {
-      const rootHtml = module.renderShell({
-        url: request.url,
-        routes: request.routes,
-        match: request.match,
-        outletHtml: section?.html ?? '',
-        error: request.error,
-        pageData: shellData,
-      });
-      return {
-        rootHtml,
-        sectionData: section?.data ?? null,
-        shellData,
-        section: section && entry ? `${entry.name}@${entry.version}` : null,
-        ...(section ? { status: section.status } : {}),
-        // A section older than form posts renders the page as for a GET (no `actionData` at all): the
-        // post was not answered.
-        ...(request.post ? { actionRan: section !== null && section.data.actionData !== undefined } : {}),
-      };
-    } catch (error) {
-      if (request.post) options.log.warn({}, 'server render: the chrome of a posted form is left to the browser');
-      // A form page's address is never logged (a visit there must leave no trace).
-      else
-        options.log.warn(
-          { err: error, url: request.match?.page.form ? undefined : request.url },
-          'server render: the chrome is left to the browser',
-        );
-      return null;
-    }
+    if (result.kind === 'redirect') return post ? { kind: 'redirect', location: result.location } : null;
+    const host = `<div data-section-host="${entry.name}"><div data-section-container="${entry.name}">`;
+    return { kind: 'page', html: `${host}${result.html}</div></div>`, data: result.data, status: result.status };
+  } catch (error) {
+    markIncomplete();
+    const section = `${entry.name}@${entry.version}`;
+    // A posted form's failure names neither the address nor the error: an action's error can carry
+    // what was sent (an HTTP client's error holds its request), and a report must leave no trace.
+    if (post) context.log.warn({ section }, 'server render: a posted form could not be rendered');
+    else
+      context.log.warn(
+        { err: error, section, url: match?.page.form ? undefined : url },
+        'server render: the section is left to the browser',
+      );
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The registry entry of the section to render on the server for the request, if any. */
+function sectionToRender(request: RenderRequest): RegistryEntry | undefined {
+  const owner = request.match?.page.owner;
+  // A protected page's section is never rendered here: its data is the signed-in user's, read in the
+  // browser with the session's Authorization header (the server's render has no session).
+  const isProtected = request.match?.page.auth === true;
+  return owner && owner !== 'shell' && !isProtected && !request.skipSections?.includes(owner) && !request.error
+    ? request.registry.find((candidate) => candidate.name === owner)
+    : undefined;
+}
+
+/** The page's body: the section's part and the shell page's data, then the chrome around them. */
+async function renderPage(
+  context: RenderContext,
+  module: ShellServerModule,
+  request: RenderRequest,
+): Promise<RenderedPage | null> {
+  const entry = sectionToRender(request);
+  // Section pages build links and breadcrumbs with the live manifest too.
+  module.installRoutes(request.routes);
+  const [rendered, shellData] = await Promise.all([
+    entry ? renderSection(context, entry, module.shared, request.url, request.match, request.post) : null,
+    request.error ? {} : shellPageData(context, module, request.url, request.match),
+  ]);
+  if (rendered?.kind === 'redirect') {
+    return { rootHtml: '', sectionData: null, shellData: {}, section: null, redirect: rendered.location };
+  }
+  const section = rendered;
+  try {
+    const rootHtml = module.renderShell({
+      url: request.url,
+      routes: request.routes,
+      match: request.match,
+      outletHtml: section?.html ?? '',
+      error: request.error,
+      pageData: shellData,
+    });
+    return {
+      rootHtml,
+      sectionData: section?.data ?? null,
+      shellData,
+      section: section && entry ? `${entry.name}@${entry.version}` : null,
+      ...(section ? { status: section.status } : {}),
+      // A section older than form posts renders the page as for a GET (no `actionData` at all): the
+      // post was not answered.
+      ...(request.post ? { actionRan: section !== null && section.data.actionData !== undefined } : {}),
+    };
+  } catch (error) {
+    if (request.post) context.log.warn({}, 'server render: the chrome of a posted form is left to the browser');
+    // A form page's address is never logged (a visit there must leave no trace).
+    else
+      context.log.warn(
+        { err: error, url: request.match?.page.form ? undefined : request.url },
+        'server render: the chrome is left to the browser',
+      );
+    return null;
   }
 }
 
