@@ -4,7 +4,14 @@
  * again, by content.
  */
 import type { Locale } from '@ksei/shared';
-import { EVIDENCE_ACCEPT, EVIDENCE_FIELD, EVIDENCE_MAX_BYTES, formMessage, type FormError } from '@ksei/shared/api';
+import {
+  CAPTCHA_FIELD,
+  EVIDENCE_ACCEPT,
+  EVIDENCE_FIELD,
+  EVIDENCE_MAX_BYTES,
+  formMessage,
+  type FormError,
+} from '@ksei/shared/api';
 import { checkFile, isNoFile, type ChosenFile, type FileLimits, type FileProblem } from '@ksei/shared/forms';
 
 export const EVIDENCE_LIMITS: FileLimits = { accept: EVIDENCE_ACCEPT, maxBytes: EVIDENCE_MAX_BYTES };
@@ -47,4 +54,19 @@ export function postedEvidence(
   const evidence = posted !== null && typeof posted !== 'string' && !isNoFile(posted) ? posted : undefined;
   const error = checkEvidence(evidence);
   return { evidence, refusal: error ? { [EVIDENCE_FIELD]: formMessage(error, locale) } : {} };
+}
+
+/** A form that carries evidence, as multipart: its text, the page's locale, the captcha's token and the file, if any. */
+export function multipartWithEvidence(
+  text: Readonly<Record<string, string>>,
+  locale: Locale,
+  token: string,
+  evidence: File | undefined,
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(text)) body.append(name, value);
+  body.append('locale', locale);
+  body.append(CAPTCHA_FIELD, token);
+  if (evidence) body.append(EVIDENCE_FIELD, evidence, evidence.name);
+  return body;
 }

@@ -1,14 +1,7 @@
 import { CAPTCHA_FIELD, CONTACT_FIELDS, type ContactAccepted } from '@ksei/shared/api';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import {
-  captchaRefusal,
-  checkPosted,
-  postedCaptcha,
-  postedText,
-  refused,
-  sendForm,
-  type FormOutcome,
-} from '@ksei/shared/forms';
+import { checkPosted, sendForm, type FormOutcome } from '@ksei/shared/forms';
+import { postedForm, refusalBeforeSending } from '../../../shared/posted-form.js';
 
 const NAMES = Object.keys(CONTACT_FIELDS);
 
@@ -19,10 +12,8 @@ export type ContactOutcome = FormOutcome<ContactAccepted>;
  * kept), then POST /api/forms/contact as JSON with the page's locale and the captcha's token.
  */
 export async function sendContact({ locale, request }: PageActionArgs): Promise<ContactOutcome> {
-  const data = await request.formData();
-  const values = postedText(data, NAMES);
-  const token = postedCaptcha(data);
-  const fields = { ...checkPosted(CONTACT_FIELDS, values, locale), ...captchaRefusal(token, locale) };
-  if (Object.keys(fields).length > 0) return refused(values, fields, locale);
+  const { values, token } = postedForm(await request.formData(), NAMES);
+  const refusal = refusalBeforeSending(values, checkPosted(CONTACT_FIELDS, values, locale), token, locale);
+  if (refusal) return refusal;
   return sendForm<ContactAccepted>('/api/forms/contact', { ...values, locale, [CAPTCHA_FIELD]: token }, values, locale);
 }

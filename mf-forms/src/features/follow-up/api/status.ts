@@ -1,6 +1,5 @@
 import {
   CAPTCHA_FIELD,
-  EVIDENCE_FIELD,
   INBOX_LIMITS,
   RECEIPT_PATTERN,
   formMessage,
@@ -11,14 +10,13 @@ import {
 } from '@ksei/shared/api';
 import { i18n, type Locale } from '@ksei/shared';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import { evidenceTooLarge, postedEvidence } from '../../../shared/evidence.js';
+import { evidenceTooLarge, multipartWithEvidence, postedEvidence } from '../../../shared/evidence.js';
+import { postedForm, refusalBeforeSending } from '../../../shared/posted-form.js';
 import {
-  captchaRefusal,
   checkPosted,
-  postedCaptcha,
-  postedText,
   refused,
   sendForm,
+  type FieldMessages,
   type FormOutcome,
   type FormRefused,
 } from '@ksei/shared/forms';
@@ -77,14 +75,13 @@ export async function followUp(args: PageActionArgs): Promise<StatusOutcome> {
  * /api/forms/whistleblowing/status, in the body, never in an address) with the captcha's token.
  */
 async function lookUp(data: FormData, locale: Locale): Promise<StatusOutcome> {
-  const values = postedText(data, [RECEIPT_FIELD]);
+  const { values, token } = postedForm(data, [RECEIPT_FIELD]);
   const receipt = (values[RECEIPT_FIELD] ?? '').trim();
-  const token = postedCaptcha(data);
-  const fields = {
-    ...(RECEIPT_PATTERN.test(receipt) ? {} : { [RECEIPT_FIELD]: formMessage({ code: 'receipt' }, locale) }),
-    ...captchaRefusal(token, locale),
-  };
-  if (Object.keys(fields).length > 0) return refused(values, fields, locale);
+  const fields: FieldMessages = RECEIPT_PATTERN.test(receipt)
+    ? {}
+    : { [RECEIPT_FIELD]: formMessage({ code: 'receipt' }, locale) };
+  const refusal = refusalBeforeSending(values, fields, token, locale);
+  if (refusal) return refusal;
   const outcome = await sendForm<ReportStatus>(
     '/api/forms/whistleblowing/status',
     { [RECEIPT_FIELD]: receipt, locale, [CAPTCHA_FIELD]: token },
@@ -102,26 +99,21 @@ async function lookUp(data: FormData, locale: Locale): Promise<StatusOutcome> {
  * comes back to its box (never the file); accepted, the report's status with the updated thread.
  */
 async function addInformation(data: FormData, locale: Locale): Promise<StatusOutcome> {
-  const values = postedText(data, [RECEIPT_FIELD, NOTE_FIELD]);
+  const { values, token } = postedForm(data, [RECEIPT_FIELD, NOTE_FIELD]);
   const receipt = (values[RECEIPT_FIELD] ?? '').trim();
-  const token = postedCaptcha(data);
-  const { evidence, refusal } = postedEvidence(data, locale);
+  const { evidence, refusal: evidenceRefusal } = postedEvidence(data, locale);
   const add = (outcome: FormRefused): AddRefused => ({ ...outcome, form: ADD_INTENT });
   if (!RECEIPT_PATTERN.test(receipt)) return add(notFound(values, locale));
   const nothing = (values[NOTE_FIELD] ?? '').trim() === '' && !evidence;
   const fields = {
     ...checkPosted(NOTE_RULES, values, locale),
     ...(nothing ? { [NOTE_FIELD]: inboxMessage('followUpEmpty', locale) } : {}),
-    ...refusal,
-    ...captchaRefusal(token, locale),
+    ...evidenceRefusal,
   };
-  if (Object.keys(fields).length > 0) return add(refused(values, fields, locale));
-  const body = new FormData();
-  body.append(RECEIPT_FIELD, receipt);
-  body.append(NOTE_FIELD, values[NOTE_FIELD] ?? '');
-  body.append('locale', locale);
-  body.append(CAPTCHA_FIELD, token);
-  if (evidence) body.append(EVIDENCE_FIELD, evidence, evidence.name);
+  const refusal = refusalBeforeSending(values, fields, token, locale);
+  if (refusal) return add(refusal);
+  const text = { [RECEIPT_FIELD]: receipt, [NOTE_FIELD]: values[NOTE_FIELD] ?? '' };
+  const body = multipartWithEvidence(text, locale, token, evidence);
   const outcome = await sendForm<ReportStatus>('/api/forms/whistleblowing/follow-up', body, values, locale, {
     special: receiptMiss(values, locale),
     tooLarge: evidenceTooLarge(locale),

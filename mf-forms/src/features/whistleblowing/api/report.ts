@@ -1,15 +1,8 @@
-import { CAPTCHA_FIELD, EVIDENCE_FIELD, REPORT_FIELDS, type ReportAccepted } from '@ksei/shared/api';
+import { REPORT_FIELDS, type ReportAccepted } from '@ksei/shared/api';
 import type { PageActionArgs } from '@ksei/shared/section/page';
-import { evidenceTooLarge, postedEvidence } from '../../../shared/evidence.js';
-import {
-  captchaRefusal,
-  checkPosted,
-  postedCaptcha,
-  postedText,
-  refused,
-  sendForm,
-  type FormOutcome,
-} from '@ksei/shared/forms';
+import { evidenceTooLarge, multipartWithEvidence, postedEvidence } from '../../../shared/evidence.js';
+import { postedForm, refusalBeforeSending } from '../../../shared/posted-form.js';
+import { checkPosted, sendForm, type FormOutcome } from '@ksei/shared/forms';
 
 const NAMES = Object.keys(REPORT_FIELDS);
 
@@ -22,21 +15,16 @@ export type ReportOutcome = FormOutcome<ReportAccepted>;
  */
 export async function sendReport({ locale, request }: PageActionArgs): Promise<ReportOutcome> {
   const data = await request.formData();
-  const values = postedText(data, NAMES);
-  const token = postedCaptcha(data);
-  const { evidence, refusal } = postedEvidence(data, locale);
-  const fields = {
-    ...checkPosted(REPORT_FIELDS, values, locale),
-    ...refusal,
-    ...captchaRefusal(token, locale),
-  };
-  if (Object.keys(fields).length > 0) return refused(values, fields, locale);
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  body.append('locale', locale);
-  body.append(CAPTCHA_FIELD, token);
-  if (evidence) body.append(EVIDENCE_FIELD, evidence, evidence.name);
-  return sendForm<ReportAccepted>('/api/forms/whistleblowing', body, values, locale, {
-    tooLarge: evidenceTooLarge(locale),
-  });
+  const { values, token } = postedForm(data, NAMES);
+  const { evidence, refusal: evidenceRefusal } = postedEvidence(data, locale);
+  const fields = { ...checkPosted(REPORT_FIELDS, values, locale), ...evidenceRefusal };
+  const refusal = refusalBeforeSending(values, fields, token, locale);
+  if (refusal) return refusal;
+  return sendForm<ReportAccepted>(
+    '/api/forms/whistleblowing',
+    multipartWithEvidence(values, locale, token, evidence),
+    values,
+    locale,
+    { tooLarge: evidenceTooLarge(locale) },
+  );
 }
