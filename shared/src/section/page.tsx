@@ -13,7 +13,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from './router-api.js';
-import { needsOwnDocument, prefetchPage, useLocale } from '@ksei/shared';
+import { needsOwnDocument, prefetchOnIntent, useLocale } from '@ksei/shared';
 import { nextQuery, pageFromQuery, withQuery, type QueryChanges } from '@ksei/shared/content';
 import type { PageDataLoader } from './coverage.js';
 
@@ -90,14 +90,7 @@ export function Link({ to, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
       to={to}
       // A page with a form on a document without the captcha's policy: loaded as a document of its own.
       reloadDocument={needsOwnDocument(to)}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetchPage(to);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetchPage(to);
-      }}
+      {...prefetchOnIntent(to, { onPointerEnter, onFocus })}
       {...rest}
     />
   );

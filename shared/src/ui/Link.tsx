@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { isPlainLeftClick, navigate } from '../runtime/navigate.js';
-import { prefetchPage } from '../runtime/prefetch.js';
+import { prefetchOnIntent } from './prefetch-on-intent.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path, normally from `buildPath` (never a hand-written path string). */
@@ -18,19 +18,7 @@ export function Link({ to, onClick, onPointerEnter, onFocus, children, ...rest }
     navigate(to);
   };
   return (
-    <a
-      href={to}
-      onClick={handleClick}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetchPage(to);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetchPage(to);
-      }}
-      {...rest}
-    >
+    <a href={to} onClick={handleClick} {...prefetchOnIntent(to, { onPointerEnter, onFocus })} {...rest}>
       {children}
     </a>
   );

@@ -1,4 +1,5 @@
 export * from './Link.js';
+export * from './prefetch-on-intent.js';
 export * from './Breadcrumb.js';
 export * from './PageHeader.js';
 export * from './PageTransition.js';
