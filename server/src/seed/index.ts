@@ -6,6 +6,8 @@ import { seedSecuritiesIfEmpty } from './securities/index.js';
 import { seedStatisticsIfEmpty } from './statistics/index.js';
 import { announcements } from './content/announcements.js';
 import { company } from './content/company.js';
+import { faq } from './content/faq.js';
+import { careers } from './content/careers.js';
 import { contentPages } from './content/pages.js';
 import { pressReleases } from './content/press-releases.js';
 import { publications } from './content/publications.js';
@@ -53,7 +55,9 @@ export function buildSeed(context: SeedContext): SeedPart[] {
     announcements(context),
     publications(context),
     regulations(context),
-    company(context),
+    company(),
+    faq(context),
+    careers(context),
     services(context),
   ];
 }
