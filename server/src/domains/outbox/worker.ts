@@ -5,12 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ConnectionOptions } from 'node:tls';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database.js';
 import type { FormKey } from '../forms/settings.js';
-import { noticeContent, onMailQueued, type MailTopic } from './index.js';
+import { onMailQueued } from './index.js';
 import type { MailSettings, SmtpServerSettings } from './settings.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
+import { outboxClaims, type ClaimedRow, type OutboxClaims } from './claims.js';
+import { createNoticeSender, type NoticeSender, type SmtpTimeouts } from './sender.js';
 
 /** What the worker logs: ids, topics, counts and SMTP error codes, never a notice's content or addresses. */
 export interface OutboxLog {
@@ -40,7 +41,7 @@ export interface OutboxWorkerOptions {
   /** Extra TLS options (tests: a private CA); the system's CAs verify the server otherwise. */
   readonly tls?: ConnectionOptions;
   /** SMTP timeouts in ms (connect, greeting, idle socket); defaults 10 s, 10 s, 30 s. */
-  readonly timeouts?: { readonly connection?: number; readonly greeting?: number; readonly socket?: number };
+  readonly timeouts?: SmtpTimeouts;
   /** A warning per failure once a notice has failed this often (default 8: about an hour of trying). */
   readonly warnAfterAttempts?: number;
   /** Jitter's source (tests). */
@@ -58,18 +59,6 @@ export interface OutboxWorker {
   idle(): Promise<void>;
   /** This worker's claim name in `claimed_by`. */
   readonly id: string;
-}
-
-interface ClaimedRow {
-  id: string;
-  topic: MailTopic;
-  subject: string;
-  body: string | null;
-  reply_to: string | null;
-  key_id: string | null;
-  sealed: Uint8Array | null;
-  attempts: number;
-  created_at: Date | string;
 }
 
 const DEFAULTS = {
@@ -100,192 +89,188 @@ export function describeFailure(error: unknown): string {
   return parts.join(' ');
 }
 
-function transportOptions(
-  smtp: SmtpServerSettings,
-  tls: ConnectionOptions | undefined,
-  timeouts: OutboxWorkerOptions['timeouts'],
-): Parameters<typeof nodemailer.createTransport>[0] {
+/** The worker's settings, each given or its default. */
+function workerSettings(options: OutboxWorkerOptions) {
   return {
-    pool: true,
-    maxConnections: 3,
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.security === 'tls',
-    requireTLS: smtp.security === 'starttls',
-    ignoreTLS: smtp.security === 'none',
-    auth: smtp.user !== undefined ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    tls: { minVersion: 'TLSv1.2', ...tls },
-    connectionTimeout: timeouts?.connection ?? 10_000,
-    greetingTimeout: timeouts?.greeting ?? 10_000,
-    socketTimeout: timeouts?.socket ?? 30_000,
-    // The notices are plain text: nothing in them may make the client read a file or fetch a URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    logger: false,
+    pollIntervalMs: options.pollIntervalMs ?? DEFAULTS.pollIntervalMs,
+    leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
+    batchSize: options.batchSize ?? DEFAULTS.batchSize,
+    stopGraceMs: options.stopGraceMs ?? DEFAULTS.stopGraceMs,
+    warnAfterAttempts: options.warnAfterAttempts ?? DEFAULTS.warnAfterAttempts,
+    random: options.random ?? Math.random,
   };
 }
 
-/** `KSEI <no-reply@ksei.co.id>` → `ksei.co.id`, for the Message-ID. */
-function domainOf(address: string): string {
-  const match = /@([^\s>]+)>?\s*$/.exec(address);
-  return match?.[1] ?? 'localhost';
+/** The worker's pending wake-ups: the next poll, and the looks that follow a notice queued here. */
+function createWakeUps(wake: () => void) {
+  let poll: NodeJS.Timeout | undefined;
+  const followUps = new Set<NodeJS.Timeout>();
+  return {
+    /** The next poll, in `ms`, instead of the one set before. */
+    pollIn(ms: number): void {
+      clearTimeout(poll);
+      poll = setTimeout(wake, ms);
+      poll.unref();
+    },
+    cancelPoll: (): void => clearTimeout(poll),
+    followUp(): void {
+      for (const ms of NUDGE_FOLLOW_UPS_MS) {
+        const followUp = setTimeout(() => {
+          followUps.delete(followUp);
+          wake();
+        }, ms);
+        followUp.unref();
+        followUps.add(followUp);
+      }
+    },
+    cancelAll(): void {
+      clearTimeout(poll);
+      for (const followUp of followUps) clearTimeout(followUp);
+      followUps.clear();
+    },
+  };
 }
 
-export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, smtp, mail, log } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? DEFAULTS.pollIntervalMs;
-  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
-  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
-  const stopGraceMs = options.stopGraceMs ?? DEFAULTS.stopGraceMs;
-  const warnAfterAttempts = options.warnAfterAttempts ?? DEFAULTS.warnAfterAttempts;
-  const random = options.random ?? Math.random;
-  const id = `${process.pid}-${randomBytes(6).toString('hex')}`;
-  const messageDomain = domainOf(mail.from);
-  const transport = nodemailer.createTransport(transportOptions(smtp, options.tls, options.timeouts));
+/**
+ * Claims and sends batch after batch until nothing is due. Resolves true when it stopped for the
+ * shutdown instead.
+ */
+async function deliverAllDue(
+  claims: OutboxClaims,
+  deliver: (row: ClaimedRow) => Promise<void>,
+  stopping: () => boolean,
+): Promise<boolean> {
+  for (;;) {
+    if (stopping()) return true;
+    const rows = await claims.claim();
+    if (rows.length === 0) return false;
+    if (stopping()) {
+      // Claimed as the shutdown began: given back untouched.
+      await Promise.all(rows.map((row) => claims.release(row.id)));
+      return true;
+    }
+    await Promise.all(rows.map((row) => deliver(row)));
+  }
+}
+
+/** A failed send: a warning the first time and once it has failed often; a note in between. */
+function logFailure(
+  log: OutboxLog,
+  warnAfterAttempts: number,
+  failed: { readonly row: ClaimedRow; readonly attempts: number; readonly failure: string; readonly delayMs: number },
+): void {
+  const { row, attempts } = failed;
+  const details = {
+    id: row.id,
+    topic: row.topic,
+    attempts,
+    error: failed.failure,
+    retryInSeconds: Math.round(failed.delayMs / 1000),
+  };
+  if (attempts === 1 || attempts >= warnAfterAttempts) {
+    log.warn(
+      { ...details, queuedAt: new Date(row.created_at).toISOString() },
+      attempts >= warnAfterAttempts
+        ? 'outbox: a notice is still undelivered; retrying (check the SMTP settings and the mail server)'
+        : 'outbox: sending a notice failed; retrying',
+    );
+  } else {
+    log.info(details, 'outbox: sending a notice failed again; retrying');
+  }
+}
+
+function logSent(log: OutboxLog, row: ClaimedRow, refusedRecipients: number): void {
+  if (refusedRecipients > 0) {
+    log.warn({ id: row.id, topic: row.topic, refusedRecipients }, 'outbox: sent, but some recipients were refused');
+  } else {
+    log.info({ id: row.id, topic: row.topic, attempts: row.attempts + 1 }, 'outbox: notice sent');
+  }
+}
+
+/**
+ * Delivering one claimed notice: sent and marked so, or, on a failure, moved on by the backoff (or,
+ * when the shutdown cut it, given back as it was).
+ */
+function noticeDelivery(worker: {
+  readonly claims: OutboxClaims;
+  readonly sender: NoticeSender;
+  readonly log: OutboxLog;
+  readonly retry?: Partial<RetryPolicy>;
+  readonly random: () => number;
+  readonly warnAfterAttempts: number;
+  readonly stopping: () => boolean;
+}) {
+  const { claims, log } = worker;
   /** Cuts the sends still open when a stop's grace is over. */
   const cut = new AbortController();
 
-  let started = false;
-  let stopping = false;
-  let round: Promise<void> | undefined;
-  /** Another round was asked for while one ran. */
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  const followUps = new Set<NodeJS.Timeout>();
-  let unsubscribe: (() => void) | undefined;
-
-  /** Claims up to a batch of due rows for this worker; a row another worker holds is skipped, not waited for. */
-  async function claim(): Promise<ClaimedRow[]> {
-    return db.query<ClaimedRow>(
-      `update mail_outbox set claimed_by = $1, claimed_until = now() + $2::double precision * interval '1 millisecond'
-       where id in (
-         select id from mail_outbox
-         where sent_at is null and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-         order by next_attempt_at, id
-         limit $3
-         for update skip locked
-       )
-       returning id::text as id, topic, subject, body, reply_to, key_id, sealed, attempts, created_at`,
-      [id, leaseMs, batchSize],
-    );
-  }
-
-  async function markSent(row: ClaimedRow): Promise<void> {
-    // Not conditional on the claim: once the server has the message, it is sent, whoever holds the row.
-    await db.query(
-      `update mail_outbox set sent_at = now(), attempts = attempts + 1, body = null, reply_to = null,
-         key_id = null, sealed = null, last_error = null, claimed_by = null, claimed_until = null
-       where id = $1 and sent_at is null`,
-      [row.id],
-    );
-  }
-
   async function markFailed(row: ClaimedRow, error: unknown): Promise<void> {
     const failure = describeFailure(error);
-    if (stopping) {
+    if (worker.stopping()) {
       // Cut by the shutdown, not refused by the server: the row goes back as it was, no attempt counted.
-      await release(row.id);
+      await claims.release(row.id);
       return;
     }
     const attempts = row.attempts + 1;
-    const delay = retryDelayMs(attempts, options.retry, random);
-    await db.query(
-      `update mail_outbox set attempts = attempts + 1, last_error = $3,
-         next_attempt_at = now() + $4::double precision * interval '1 millisecond',
-         claimed_by = null, claimed_until = null
-       where id = $1 and claimed_by = $2 and sent_at is null`,
-      [row.id, id, failure, delay],
-    );
-    const details = {
-      id: row.id,
-      topic: row.topic,
-      attempts,
-      error: failure,
-      retryInSeconds: Math.round(delay / 1000),
-    };
-    if (attempts === 1 || attempts >= warnAfterAttempts) {
-      log.warn(
-        { ...details, queuedAt: new Date(row.created_at).toISOString() },
-        attempts >= warnAfterAttempts
-          ? 'outbox: a notice is still undelivered; retrying (check the SMTP settings and the mail server)'
-          : 'outbox: sending a notice failed; retrying',
-      );
-    } else {
-      log.info(details, 'outbox: sending a notice failed again; retrying');
-    }
-  }
-
-  async function release(rowId: string): Promise<void> {
-    await db.query(
-      'update mail_outbox set claimed_by = null, claimed_until = null where id = $1 and claimed_by = $2 and sent_at is null',
-      [rowId, id],
-    );
+    const delayMs = retryDelayMs(attempts, worker.retry, worker.random);
+    await claims.markFailed(row.id, failure, delayMs);
+    logFailure(log, worker.warnAfterAttempts, { row, attempts, failure, delayMs });
   }
 
   async function deliver(row: ClaimedRow): Promise<void> {
-    let info: { rejected?: unknown[] };
+    let refused: number;
     try {
-      const content = noticeContent(options.keys, row);
-      info = await transport.sendMail({
-        from: mail.from,
-        to: [...mail.to[row.topic]],
-        replyTo: content.replyTo,
-        subject: row.subject,
-        text: content.text,
-        // One id per notice: a receiver can tell a repeat (sent again after a crash before it was marked).
-        messageId: `<outbox-${row.id}.${new Date(row.created_at).getTime()}@${messageDomain}>`,
-        headers: { 'X-KSEI-Topic': row.topic },
-        signal: cut.signal,
-      });
+      refused = await worker.sender.send(row, cut.signal);
     } catch (error) {
       await markFailed(row, error);
       return;
     }
-    await markSent(row);
-    const refused = Array.isArray(info.rejected) ? info.rejected.length : 0;
-    if (refused > 0) {
-      log.warn(
-        { id: row.id, topic: row.topic, refusedRecipients: refused },
-        'outbox: sent, but some recipients were refused',
-      );
-    } else {
-      log.info({ id: row.id, topic: row.topic, attempts: row.attempts + 1 }, 'outbox: notice sent');
-    }
+    await claims.markSent(row.id);
+    logSent(log, row, refused);
   }
 
-  /** Milliseconds until the next row falls due (its attempt time, or the end of another worker's claim). */
-  async function untilNextDue(): Promise<number | undefined> {
-    const [next] = await db.query<{ ms: number | string | null }>(
-      `select extract(epoch from (min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) - now())) * 1000 as ms
-       from mail_outbox where sent_at is null`,
-    );
-    return next?.ms === null || next?.ms === undefined ? undefined : Math.max(0, Number(next.ms));
-  }
+  return { deliver, cutOpenSends: (): void => cut.abort() };
+}
+
+/** Waits for a running round, cutting the sends still open once the grace is over. */
+async function finishWithinGrace(running: Promise<void>, graceMs: number, cutOpenSends: () => void): Promise<void> {
+  let graceTimer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'cut'>((resolve) => {
+    graceTimer = setTimeout(() => resolve('cut'), graceMs);
+  });
+  const outcome = await Promise.race([running.then(() => 'done' as const), graceOver]);
+  clearTimeout(graceTimer);
+  // The sends still open fail at once; their rows are given back without an attempt.
+  if (outcome === 'cut') cutOpenSends();
+  await running;
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const settings = workerSettings(options);
+  const id = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const claims = outboxClaims(options.db, id, settings);
+  const sender = createNoticeSender(options);
+  const wakeUps = createWakeUps(wake);
+  let started = false;
+  let stopping = false;
+  const isStopping = (): boolean => stopping;
+  const { deliver, cutOpenSends } = noticeDelivery({ ...options, ...settings, claims, sender, stopping: isStopping });
+  let round: Promise<void> | undefined;
+  /** Another round was asked for while one ran. */
+  let again = false;
+  let unsubscribe: (() => void) | undefined;
 
   async function runRound(): Promise<void> {
     do {
       again = false;
-      for (;;) {
-        if (stopping) return;
-        const rows = await claim();
-        if (rows.length === 0) break;
-        if (stopping) {
-          // Claimed as the shutdown began: given back untouched.
-          await Promise.all(rows.map((row) => release(row.id)));
-          return;
-        }
-        await Promise.all(rows.map((row) => deliver(row)));
-      }
+      if (await deliverAllDue(claims, deliver, isStopping)) return;
     } while (again && !stopping);
-    const next = await untilNextDue();
-    schedule(next === undefined ? pollIntervalMs : Math.min(pollIntervalMs, next + 5));
+    const next = await claims.untilNextDue();
+    schedule(next === undefined ? settings.pollIntervalMs : Math.min(settings.pollIntervalMs, next + 5));
   }
 
   function schedule(ms: number): void {
-    if (stopping) return;
-    clearTimeout(timer);
-    timer = setTimeout(wake, ms);
-    timer.unref();
+    if (!stopping) wakeUps.pollIn(ms);
   }
 
   function wake(): void {
@@ -294,12 +279,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       again = true;
       return;
     }
-    clearTimeout(timer);
+    wakeUps.cancelPoll();
     round = runRound()
       .catch((error: unknown) => {
         // The database failed (not SMTP: that is per notice). Try again at the next poll.
-        log.error({ error: describeFailure(error) }, 'outbox: a delivery round failed; trying again later');
-        schedule(pollIntervalMs);
+        options.log.error({ error: describeFailure(error) }, 'outbox: a delivery round failed; trying again later');
+        schedule(settings.pollIntervalMs);
       })
       .finally(() => {
         round = undefined;
@@ -308,15 +293,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   function nudge(): void {
-    if (stopping || !started) return;
-    for (const ms of NUDGE_FOLLOW_UPS_MS) {
-      const followUp = setTimeout(() => {
-        followUps.delete(followUp);
-        wake();
-      }, ms);
-      followUp.unref();
-      followUps.add(followUp);
-    }
+    if (!stopping && started) wakeUps.followUp();
   }
 
   return {
@@ -335,27 +312,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (stopping) return;
       stopping = true;
       unsubscribe?.();
-      clearTimeout(timer);
-      for (const followUp of followUps) clearTimeout(followUp);
-      followUps.clear();
-      const running = round;
-      if (running !== undefined) {
-        let graceTimer: NodeJS.Timeout | undefined;
-        const graceOver = new Promise<'cut'>((resolve) => {
-          graceTimer = setTimeout(() => resolve('cut'), stopGraceMs);
-        });
-        const outcome = await Promise.race([running.then(() => 'done' as const), graceOver]);
-        clearTimeout(graceTimer);
-        // The sends still open fail at once; their rows are given back without an attempt.
-        if (outcome === 'cut') cut.abort();
-        await running;
-      }
-      transport.close();
+      wakeUps.cancelAll();
+      if (round !== undefined) await finishWithinGrace(round, settings.stopGraceMs, cutOpenSends);
+      sender.close();
       // Whatever this worker still holds (a send cut mid-way) is due again for the next worker.
-      await db.query(
-        'update mail_outbox set claimed_by = null, claimed_until = null where claimed_by = $1 and sent_at is null',
-        [id],
-      );
+      await claims.releaseAll();
     },
   };
 }
