@@ -46,6 +46,34 @@ const CSV_HEADINGS: Readonly<Record<string, Bi>> = {
   sourceUrl: { id: 'Alamat sumber', en: 'Source address' },
 };
 
+/** The selected equities' holdings CSV's columns, in the order of the row's keys. */
+const TICKER_HOLDING_HEADINGS: Readonly<Record<ApiLocale, readonly string[]>> = {
+  id: [
+    'Tanggal',
+    'Kode',
+    'Saham tercatat',
+    'Harga (Rp)',
+    'Tanpa warkat lokal',
+    'Tanpa warkat asing',
+    'Perorangan lokal',
+    'Porsi asing (%)',
+    'Nilai lokal (Rp)',
+    'Nilai asing (Rp)',
+  ],
+  en: [
+    'Date',
+    'Code',
+    'Listed shares',
+    'Price (IDR)',
+    'Scripless local',
+    'Scripless foreign',
+    'Local individual',
+    'Foreign share (%)',
+    'Local value (IDR)',
+    'Foreign value (IDR)',
+  ],
+};
+
 const heading = (keys: readonly string[], locale: ApiLocale): string[] =>
   keys.map((key) => CSV_HEADINGS[key]?.[locale] ?? key);
 
@@ -78,6 +106,14 @@ function chartSlug(slug: string): ChartSlug {
  * ownership-tickers.csv), /investors (+ .csv): see `shared/src/api/statistics.ts`.
  */
 export function registerStatisticsApi(app: FastifyInstance, db: Queryable): void {
+  registerChartRoutes(app, db);
+  registerSecurityCountRoutes(app, db);
+  registerOwnershipRoutes(app, db);
+  registerInvestorRoutes(app, db);
+}
+
+/** A chart's series, as JSON and as CSV. */
+function registerChartRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Params: ChartParams; Querystring: ChartQuery }>(
     '/api/statistics/charts/:slug',
     {
@@ -123,7 +159,10 @@ export function registerStatisticsApi(app: FastifyInstance, db: Queryable): void
       );
     },
   );
+}
 
+/** The number of securities by type, as JSON and as CSV. */
+function registerSecurityCountRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: SecurityCountsQuery }>(
     '/api/statistics/security-counts',
     { schema: { querystring: SECURITY_COUNTS_QUERY_SCHEMA, response: itemResponse(SECURITY_COUNTS_SCHEMA) } },
@@ -149,7 +188,10 @@ export function registerStatisticsApi(app: FastifyInstance, db: Queryable): void
       );
     },
   );
+}
 
+/** Equity ownership by investor type (JSON and CSV) and the selected equities' holdings (CSV). */
+function registerOwnershipRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: OwnershipQuery }>(
     '/api/statistics/ownership',
     { schema: { querystring: OWNERSHIP_QUERY_SCHEMA, response: itemResponse(OWNERSHIP_SCHEMA) } },
@@ -188,40 +230,17 @@ export function registerStatisticsApi(app: FastifyInstance, db: Queryable): void
       const { locale } = request.query;
       const rows = await tickerHoldingRows(db);
       reply.type('text/csv; charset=utf-8');
-      const headings = {
-        id: [
-          'Tanggal',
-          'Kode',
-          'Saham tercatat',
-          'Harga (Rp)',
-          'Tanpa warkat lokal',
-          'Tanpa warkat asing',
-          'Perorangan lokal',
-          'Porsi asing (%)',
-          'Nilai lokal (Rp)',
-          'Nilai asing (Rp)',
-        ],
-        en: [
-          'Date',
-          'Code',
-          'Listed shares',
-          'Price (IDR)',
-          'Scripless local',
-          'Scripless foreign',
-          'Local individual',
-          'Foreign share (%)',
-          'Local value (IDR)',
-          'Foreign value (IDR)',
-        ],
-      };
       return toCsv(
-        headings[locale],
+        TICKER_HOLDING_HEADINGS[locale],
         rows.map((row) => ['as_of', 'code', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((key) => row[key] ?? null)),
         locale,
       );
     },
   );
+}
 
+/** The investor totals, as JSON and as CSV. */
+function registerInvestorRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: { locale: ApiLocale } }>(
     '/api/statistics/investors',
     { schema: { querystring: STATISTICS_LOCALE_QUERY_SCHEMA, response: itemResponse(INVESTOR_TOTALS_SCHEMA) } },
