@@ -5,16 +5,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * The server's tiers (server/README.md, "Where things go"). Imports only go down: the entry points and
  * the composition root (index.ts, import-securities.ts, app.ts with composition/, config.ts, cli/) →
- * api/, site/, seed/ → http/ → domains/ → db/, text/, memory/. api/, site/ and seed/ stay apart.
+ * api/, site/, seed/ → http/ → domains/ → db/, text/, memory/, concurrency/. api/, site/ and seed/ stay apart.
  * startup/ (data folder, lock, process guard) is the entry points' own and imports nothing else of the
  * server; dev/ (the development machine's captcha provider and mail sink) is theirs too and uses text/
- * only; db/, text/ and memory/ (the byte-budgeted cache) import nothing else of it. Domains may use one
+ * only; db/, text/, memory/ (the byte-budgeted cache) and concurrency/ (CPU slots, periodic jobs) import
+ * nothing else of it. Domains may use one
  * another, without a cycle (cycles.js).
  */
 const SERVER_SRC = './server/src';
 const serverTier = (name) => `${SERVER_SRC}/${name}`;
 const SERVER_ENTRY = ['index.ts', 'import-securities.ts', 'app.ts', 'composition', 'config.ts', 'cli'].map(serverTier);
-const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text', 'memory'];
+const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text', 'memory', 'concurrency'];
 /** What each tier must not import: the entry, the tiers above it and those beside it. */
 const SERVER_FORBIDDEN = {
   api: ['site', 'seed', 'startup', 'dev'],
@@ -28,6 +29,7 @@ const SERVER_FORBIDDEN = {
   db: SERVER_TIERS.filter((tier) => tier !== 'db'),
   text: SERVER_TIERS.filter((tier) => tier !== 'text'),
   memory: SERVER_TIERS.filter((tier) => tier !== 'memory'),
+  concurrency: SERVER_TIERS.filter((tier) => tier !== 'concurrency'),
 };
 
 export const serverTiers = {

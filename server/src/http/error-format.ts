@@ -1,6 +1,6 @@
 import { RESOURCES, type ApiErrorBody, type ApiErrorCode } from '@ksei/shared/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { WorkQueueFull } from '../domains/cpu/slots.js';
+import { WorkQueueFull } from '../concurrency/slots.js';
 import { requestLocale, type ApiLocale } from './locale.js';
 
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */

@@ -9,7 +9,7 @@
 import type { Database } from '../../db/database.js';
 import { DEVICE_LIFETIME_MS } from './devices.js';
 import { DEFAULT_THROTTLE, forgetOldFailures, type ThrottleLimits } from './throttle.js';
-import { startPeriodicJob, type PeriodicJob } from '../cpu/periodic-job.js';
+import { startPeriodicJob, type PeriodicJob } from '../../concurrency/periodic-job.js';
 
 /**
  * How long the audit log keeps a row: a year and a month, so a yearly review can still look back over

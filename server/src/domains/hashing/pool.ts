@@ -1,7 +1,7 @@
 import type { ScryptOptions } from 'node:crypto';
 import type { Options as Argon2Options } from '@node-rs/argon2';
 import { Piscina } from 'piscina';
-import { SPARE_ONE_CORE, WorkQueueFull } from '../cpu/slots.js';
+import { SPARE_ONE_CORE, WorkQueueFull } from '../../concurrency/slots.js';
 import { LaneQueue, laneTask, type HashLane } from './lanes.js';
 import type { HashKind, HashTask } from './protocol.js';
 

@@ -11,7 +11,7 @@ import { eraseDeadRows } from '../../db/erase-dead-rows.js';
 import { sealContext } from '../forms/intake.js';
 import { openJson } from '../forms/sealing.js';
 import type { FormKey } from '../forms/settings.js';
-import { startPeriodicJob, type PeriodicJob } from '../cpu/periodic-job.js';
+import { startPeriodicJob, type PeriodicJob } from '../../concurrency/periodic-job.js';
 
 const BATCH = 100;
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { createSlots, SPARE_ONE_CORE } from '../../cpu/slots.js';
+import { createSlots, SPARE_ONE_CORE } from '../../../concurrency/slots.js';
 
 /**
  * Phil Harvey's ExifTool, as vendored by the `exiftool-vendored.pl` package and run by the system perl.

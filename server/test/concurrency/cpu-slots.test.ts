@@ -1,4 +1,4 @@
-import { createSlots, WorkQueueFull } from '../../../src/domains/cpu/slots.js';
+import { createSlots, WorkQueueFull } from '../../src/concurrency/slots.js';
 
 function deferred() {
   let resolve!: () => void;
