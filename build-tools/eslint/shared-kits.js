@@ -6,8 +6,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { ROOT } from '../paths.js';
 
 /**
- * @ksei/shared's root entry is one shared instance that every first view loads whole; the kits at
- * `@ksei/shared/content` and `@ksei/shared/section` are bundled by each bundle that uses them. A kit
+ * @ksei/shared's root entry is one shared instance that every first view loads whole; the kits
+ * (`@ksei/shared/content`, `/section`, `/captcha`, `/forms`: SHARED_KITS) are bundled by each bundle
+ * that uses them. A kit
  * reaches the root by package name only (a relative import would bundle a second copy of a store or of
  * the i18n instance), and the root never imports a kit (it would carry it into every first view).
  */
