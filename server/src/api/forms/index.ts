@@ -72,143 +72,175 @@ const captchaError = (locale: ApiLocale) => ({
  */
 export async function registerFormsApi(app: FastifyInstance, options: FormsApiOptions): Promise<void> {
   await app.register(async (api) => {
-    api.setErrorHandler(apiErrorHandler);
-    api.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    registerSameOriginGuard(api, { publicOrigin: options.publicOrigin, allowLoopback: options.allowLoopbackOrigin });
-    registerUrlencodedParser(api);
-    await api.register(fastifyMultipart, {
-      // Each bound explicitly (the plugin's defaults are far wider): busboy enforces them while streaming.
-      limits: {
-        fileSize: EVIDENCE_MAX_BYTES,
-        files: FORM_BODY_LIMITS.maxFiles,
-        fields: FORM_BODY_LIMITS.maxFields,
-        fieldSize: FORM_BODY_LIMITS.maxFieldBytes,
-        fieldNameSize: FORM_BODY_LIMITS.maxFieldNameBytes,
-        parts: FORM_BODY_LIMITS.maxFields + FORM_BODY_LIMITS.maxFiles,
-        headerPairs: 20,
-      },
-      // The file's size is checked by the route, which answers the form's own 413.
-      throwFileSizeLimit: false,
-    });
-    const intake = {
-      db: options.db,
-      settings: options.settings,
-      enqueueMail: options.enqueueMail,
-      publicOrigin: options.publicOrigin,
-    };
-    const write = { rateLimit: 'write', sameOrigin: true };
+    await prepareFormsContext(api, options);
+    registerContactRoute(api, options);
+    registerReportRoute(api, options);
+    registerReportStatusRoute(api, options);
+    registerFollowUpRoute(api, options);
+  });
+}
 
-    /** The evidence checked by content and cleaned of metadata, or the form's refusal on its field. */
-    async function cleanEvidence(
-      request: FastifyRequest,
-      evidence: Uint8Array,
-      locale: ApiLocale,
-    ): Promise<CleanEvidence> {
-      const prepared = await options.prepareEvidence(evidence);
-      if (prepared.ok) return prepared.evidence;
-      if (prepared.reason === 'size') throw evidenceTooLarge(request);
-      const code = prepared.reason === 'empty' ? 'evidenceEmpty' : 'evidenceType';
-      throw invalid([{ name: EVIDENCE_FIELD, message: formMessage({ code }, locale) }]);
-    }
-    const silent: Pick<RouteShorthandOptions, 'logLevel'> = { logLevel: 'silent' };
+/**
+ * What every form route shares: API errors, `no-store`, the same-origin guard before the body is read,
+ * and the body parsers with explicit bounds.
+ */
+async function prepareFormsContext(api: FastifyInstance, options: FormsApiOptions): Promise<void> {
+  api.setErrorHandler(apiErrorHandler);
+  api.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  registerSameOriginGuard(api, { publicOrigin: options.publicOrigin, allowLoopback: options.allowLoopbackOrigin });
+  registerUrlencodedParser(api);
+  await api.register(fastifyMultipart, {
+    // Each bound explicitly (the plugin's defaults are far wider): busboy enforces them while streaming.
+    limits: {
+      fileSize: EVIDENCE_MAX_BYTES,
+      files: FORM_BODY_LIMITS.maxFiles,
+      fields: FORM_BODY_LIMITS.maxFields,
+      fieldSize: FORM_BODY_LIMITS.maxFieldBytes,
+      fieldNameSize: FORM_BODY_LIMITS.maxFieldNameBytes,
+      parts: FORM_BODY_LIMITS.maxFields + FORM_BODY_LIMITS.maxFiles,
+      headerPairs: 20,
+    },
+    // The file's size is checked by the route, which answers the form's own 413.
+    throwFileSizeLimit: false,
+  });
+}
 
-    api.post('/api/forms/contact', { config: write, bodyLimit: TEXT_BODY_LIMIT }, async (request) => {
-      const { fields } = await readForm(request, { files: false });
+const WRITE_ROUTE = { rateLimit: 'write', sameOrigin: true };
+const RECEIPT_ROUTE = { rateLimit: 'receipt', sameOrigin: true };
+const SILENT: Pick<RouteShorthandOptions, 'logLevel'> = { logLevel: 'silent' };
+
+/** What storing a submission needs. */
+const intakeOf = (options: FormsApiOptions) => ({
+  db: options.db,
+  settings: options.settings,
+  enqueueMail: options.enqueueMail,
+  publicOrigin: options.publicOrigin,
+});
+
+/** The evidence checked by content and cleaned of metadata, or the form's refusal on its field. */
+async function cleanEvidence(
+  options: FormsApiOptions,
+  request: FastifyRequest,
+  evidence: Uint8Array,
+  locale: ApiLocale,
+): Promise<CleanEvidence> {
+  const prepared = await options.prepareEvidence(evidence);
+  if (prepared.ok) return prepared.evidence;
+  if (prepared.reason === 'size') throw evidenceTooLarge(request);
+  const code = prepared.reason === 'empty' ? 'evidenceEmpty' : 'evidenceType';
+  throw invalid([{ name: EVIDENCE_FIELD, message: formMessage({ code }, locale) }]);
+}
+
+/**
+ * The receipt's 16 digits, or the form's refusal at once: the shape is public, so refusing a
+ * malformed one without the slow hash tells nothing, and it never costs a hash. Only well-formed
+ * receipts, after the captcha, are hashed (each the same work, found or not).
+ */
+function typedReceipt(fields: Readonly<Record<string, string>>, locale: ApiLocale): string {
+  const typed = fields['receipt'] ?? '';
+  const digits = receiptDigits(typed);
+  if (digits !== undefined) return digits;
+  const code = typed.trim() === '' ? 'required' : 'receipt';
+  throw invalid([{ name: 'receipt', message: formMessage({ code }, locale) }]);
+}
+
+function registerContactRoute(api: FastifyInstance, options: FormsApiOptions): void {
+  api.post('/api/forms/contact', { config: WRITE_ROUTE, bodyLimit: TEXT_BODY_LIMIT }, async (request) => {
+    const { fields } = await readForm(request, { files: false });
+    const locale = formLocale(request, fields);
+    const errors = fieldErrors(CONTACT_FIELDS, fields)(locale);
+    const token = fields[CAPTCHA_FIELD];
+    if (!token) errors.push(captchaError(locale));
+    if (errors.length > 0) throw invalid(errors);
+    if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
+    return storeContactMessage(
+      intakeOf(options),
+      Object.keys(CONTACT_FIELDS) as (keyof typeof CONTACT_FIELDS)[],
+      fields,
+      locale,
+    );
+  });
+}
+
+/** A whistleblowing report, with its optional evidence. */
+function registerReportRoute(api: FastifyInstance, options: FormsApiOptions): void {
+  api.post(
+    '/api/forms/whistleblowing',
+    { ...SILENT, config: WRITE_ROUTE, bodyLimit: FORM_BODY_LIMITS.maxBodyBytes },
+    async (request) => {
+      const { fields, evidence } = await readForm(request, { files: true });
       const locale = formLocale(request, fields);
-      const errors = fieldErrors(CONTACT_FIELDS, fields)(locale);
+      const errors = fieldErrors(REPORT_FIELDS, fields)(locale);
+      if (evidence?.byteLength === 0) {
+        errors.push({ name: EVIDENCE_FIELD, message: formMessage({ code: 'evidenceEmpty' }, locale) });
+      }
       const token = fields[CAPTCHA_FIELD];
       if (!token) errors.push(captchaError(locale));
       if (errors.length > 0) throw invalid(errors);
       if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
-      return storeContactMessage(
-        intake,
-        Object.keys(CONTACT_FIELDS) as (keyof typeof CONTACT_FIELDS)[],
-        fields,
-        locale,
-      );
-    });
+      const clean = evidence && (await cleanEvidence(options, request, evidence, locale));
+      const names = Object.keys(REPORT_FIELDS) as (keyof typeof REPORT_FIELDS)[];
+      return storeReport(intakeOf(options), names, fields, clean, locale);
+    },
+  );
+}
 
-    api.post(
-      '/api/forms/whistleblowing',
-      { ...silent, config: write, bodyLimit: FORM_BODY_LIMITS.maxBodyBytes },
-      async (request) => {
-        const { fields, evidence } = await readForm(request, { files: true });
-        const locale = formLocale(request, fields);
-        const errors = fieldErrors(REPORT_FIELDS, fields)(locale);
-        if (evidence?.byteLength === 0) {
-          errors.push({ name: EVIDENCE_FIELD, message: formMessage({ code: 'evidenceEmpty' }, locale) });
-        }
-        const token = fields[CAPTCHA_FIELD];
-        if (!token) errors.push(captchaError(locale));
-        if (errors.length > 0) throw invalid(errors);
-        if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
-        const clean = evidence && (await cleanEvidence(request, evidence, locale));
-        const names = Object.keys(REPORT_FIELDS) as (keyof typeof REPORT_FIELDS)[];
-        return storeReport(intake, names, fields, clean, locale);
-      },
-    );
+/** A report's status, found by its receipt. */
+function registerReportStatusRoute(api: FastifyInstance, options: FormsApiOptions): void {
+  api.post(
+    '/api/forms/whistleblowing/status',
+    { ...SILENT, config: RECEIPT_ROUTE, bodyLimit: TEXT_BODY_LIMIT },
+    async (request) => {
+      const { fields } = await readForm(request, { files: false });
+      const locale = formLocale(request, fields);
+      const digits = typedReceipt(fields, locale);
+      const token = fields[CAPTCHA_FIELD];
+      if (!token || !(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
+      // The same 404 for every code that finds nothing, after the same slow hash.
+      const status = await findReportStatus(options.db, options.settings, digits);
+      if (!status) throw notFound();
+      return status;
+    },
+  );
+}
 
-    /**
-     * The receipt's 16 digits, or the form's refusal at once: the shape is public, so refusing a
-     * malformed one without the slow hash tells nothing, and it never costs a hash. Only well-formed
-     * receipts, after the captcha, are hashed (each the same work, found or not).
-     */
-    function typedReceipt(fields: Readonly<Record<string, string>>, locale: ApiLocale): string {
-      const typed = fields['receipt'] ?? '';
-      const digits = receiptDigits(typed);
-      if (digits !== undefined) return digits;
-      const code = typed.trim() === '' ? 'required' : 'receipt';
-      throw invalid([{ name: 'receipt', message: formMessage({ code }, locale) }]);
-    }
-    const receiptRoute = { rateLimit: 'receipt', sameOrigin: true };
+/** A follow-up's note and file: each checked, and one of the two present. */
+function followUpErrors(note: string, evidence: Uint8Array | undefined, locale: ApiLocale): FieldErrors {
+  const errors: FieldErrors = [];
+  const noteError = checkField({ required: false, max: INBOX_LIMITS.noteMaxLength }, note, '');
+  if (noteError) errors.push({ name: 'note', message: formMessage(noteError, locale) });
+  if (evidence?.byteLength === 0) {
+    errors.push({ name: EVIDENCE_FIELD, message: formMessage({ code: 'evidenceEmpty' }, locale) });
+  } else if (note.trim() === '' && !evidence) {
+    errors.push({ name: 'note', message: inboxMessage('followUpEmpty', locale) });
+  }
+  return errors;
+}
 
-    api.post(
-      '/api/forms/whistleblowing/status',
-      { ...silent, config: receiptRoute, bodyLimit: TEXT_BODY_LIMIT },
-      async (request) => {
-        const { fields } = await readForm(request, { files: false });
-        const locale = formLocale(request, fields);
-        const digits = typedReceipt(fields, locale);
-        const token = fields[CAPTCHA_FIELD];
-        if (!token || !(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
-        // The same 404 for every code that finds nothing, after the same slow hash.
-        const status = await findReportStatus(options.db, options.settings, digits);
-        if (!status) throw notFound();
-        return status;
-      },
-    );
-
-    // The reporter adds a note, a file or both to an open report: multipart like the report itself.
-    api.post(
-      '/api/forms/whistleblowing/follow-up',
-      { ...silent, config: receiptRoute, bodyLimit: FORM_BODY_LIMITS.maxBodyBytes },
-      async (request) => {
-        const { fields, evidence } = await readForm(request, { files: true });
-        const locale = formLocale(request, fields);
-        const digits = typedReceipt(fields, locale);
-        const note = fields['note'] ?? '';
-        const errors: FieldErrors = [];
-        const noteError = checkField({ required: false, max: INBOX_LIMITS.noteMaxLength }, note, '');
-        if (noteError) errors.push({ name: 'note', message: formMessage(noteError, locale) });
-        if (evidence?.byteLength === 0) {
-          errors.push({ name: EVIDENCE_FIELD, message: formMessage({ code: 'evidenceEmpty' }, locale) });
-        } else if (note.trim() === '' && !evidence) {
-          errors.push({ name: 'note', message: inboxMessage('followUpEmpty', locale) });
-        }
-        const token = fields[CAPTCHA_FIELD];
-        if (!token) errors.push(captchaError(locale));
-        if (errors.length > 0) throw invalid(errors);
-        if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
-        const report = await findReportByReceipt(options.db, options.settings, digits);
-        if (!report) throw notFound();
-        const closed = () => invalid([{ name: 'note', message: inboxMessage('reportClosed', locale) }]);
-        if (report.status === 'closed') throw closed();
-        const clean = evidence && (await cleanEvidence(request, evidence, locale));
-        if ((await addFollowUp(options.db, options.settings.keys, report.id, note, clean)) === 'closed') throw closed();
-        return found(await reportStatusById(options.db, options.settings.keys, report.id));
-      },
-    );
-  });
+/** The reporter adds a note, a file or both to an open report: multipart like the report itself. */
+function registerFollowUpRoute(api: FastifyInstance, options: FormsApiOptions): void {
+  api.post(
+    '/api/forms/whistleblowing/follow-up',
+    { ...SILENT, config: RECEIPT_ROUTE, bodyLimit: FORM_BODY_LIMITS.maxBodyBytes },
+    async (request) => {
+      const { fields, evidence } = await readForm(request, { files: true });
+      const locale = formLocale(request, fields);
+      const digits = typedReceipt(fields, locale);
+      const note = fields['note'] ?? '';
+      const errors = followUpErrors(note, evidence, locale);
+      const token = fields[CAPTCHA_FIELD];
+      if (!token) errors.push(captchaError(locale));
+      if (errors.length > 0) throw invalid(errors);
+      if (!(await options.verifyCaptcha(token)).ok) throw invalid([captchaError(locale)]);
+      const report = await findReportByReceipt(options.db, options.settings, digits);
+      if (!report) throw notFound();
+      const closed = () => invalid([{ name: 'note', message: inboxMessage('reportClosed', locale) }]);
+      if (report.status === 'closed') throw closed();
+      const clean = evidence && (await cleanEvidence(options, request, evidence, locale));
+      if ((await addFollowUp(options.db, options.settings.keys, report.id, note, clean)) === 'closed') throw closed();
+      return found(await reportStatusById(options.db, options.settings.keys, report.id));
+    },
+  );
 }
