@@ -4,47 +4,33 @@ import {
   ANNOUNCEMENT_TYPE_SCHEMA,
   ID_PARAMS_SCHEMA,
   LIST_QUERY_SCHEMA,
-  LOCALE_QUERY_SCHEMA,
-  type Announcement,
   type AnnouncementListQuery,
-  type AnnouncementType,
   type IdParams,
-  type ItemResponse,
   type ListQuery,
-  type ListResponse,
-  type LocaleQuery,
 } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { announcement, announcementList, announcementTypes } from '../../domains/content/announcements.js';
-import { found } from '../../http/error-format.js';
-import { itemResponse, listResponse } from '../../http/api-schemas.js';
+import { getItem, getList } from './read-routes.js';
 
 /** GET /api/announcements?type&month&date&q&sort — /api/announcements/:id — /api/announcement-types */
 export function registerAnnouncementsApi(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery }>(
-    '/api/announcement-types',
-    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(ANNOUNCEMENT_TYPE_SCHEMA) } },
-    async (request): Promise<ListResponse<AnnouncementType>> => announcementTypes(db, request.query),
-  );
-
-  app.get<{ Querystring: AnnouncementListQuery }>(
-    '/api/announcements',
-    { schema: { querystring: ANNOUNCEMENT_LIST_QUERY_SCHEMA, response: listResponse(ANNOUNCEMENT_SCHEMA) } },
-    async (request): Promise<ListResponse<Announcement>> => announcementList(db, request.query),
-  );
-
-  app.get<{ Params: IdParams; Querystring: LocaleQuery }>(
-    '/api/announcements/:id',
-    {
-      schema: {
-        params: ID_PARAMS_SCHEMA,
-        querystring: LOCALE_QUERY_SCHEMA,
-        response: itemResponse(ANNOUNCEMENT_SCHEMA),
-      },
-    },
-    async (request): Promise<ItemResponse<Announcement>> => ({
-      data: found(await announcement(db, request.params.id, request.query.locale)),
-    }),
-  );
+  getList(app, {
+    path: '/api/announcement-types',
+    query: LIST_QUERY_SCHEMA,
+    item: ANNOUNCEMENT_TYPE_SCHEMA,
+    read: (query: ListQuery) => announcementTypes(db, query),
+  });
+  getList(app, {
+    path: '/api/announcements',
+    query: ANNOUNCEMENT_LIST_QUERY_SCHEMA,
+    item: ANNOUNCEMENT_SCHEMA,
+    read: (query: AnnouncementListQuery) => announcementList(db, query),
+  });
+  getItem(app, {
+    path: '/api/announcements/:id',
+    params: ID_PARAMS_SCHEMA,
+    item: ANNOUNCEMENT_SCHEMA,
+    read: ({ id }: IdParams, locale) => announcement(db, id, locale),
+  });
 }

@@ -1,20 +1,15 @@
-import {
-  INSTRUCTION_SCHEDULE_ENTRY_SCHEMA,
-  LIST_QUERY_SCHEMA,
-  type InstructionScheduleEntry,
-  type ListQuery,
-  type ListResponse,
-} from '@ksei/shared/node';
+import { LIST_QUERY_SCHEMA, INSTRUCTION_SCHEDULE_ENTRY_SCHEMA, type ListQuery } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { instructionSchedule } from '../../domains/content/instruction-schedule.js';
-import { listResponse } from '../../http/api-schemas.js';
+import { getList } from './read-routes.js';
 
 /** GET /api/instruction-schedule */
 export function registerInstructionScheduleApi(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery }>(
-    '/api/instruction-schedule',
-    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(INSTRUCTION_SCHEDULE_ENTRY_SCHEMA) } },
-    async (request): Promise<ListResponse<InstructionScheduleEntry>> => instructionSchedule(db, request.query),
-  );
+  getList(app, {
+    path: '/api/instruction-schedule',
+    query: LIST_QUERY_SCHEMA,
+    item: INSTRUCTION_SCHEDULE_ENTRY_SCHEMA,
+    read: (query: ListQuery) => instructionSchedule(db, query),
+  });
 }

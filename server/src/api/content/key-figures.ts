@@ -1,20 +1,15 @@
-import {
-  KEY_FIGURE_SCHEMA,
-  LIST_QUERY_SCHEMA,
-  type KeyFigure,
-  type ListQuery,
-  type ListResponse,
-} from '@ksei/shared/node';
+import { LIST_QUERY_SCHEMA, KEY_FIGURE_SCHEMA, type ListQuery } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { keyFigures } from '../../domains/content/key-figures.js';
-import { listResponse } from '../../http/api-schemas.js';
+import { getList } from './read-routes.js';
 
 /** GET /api/key-figures — headline numbers with their as-of date and source. */
 export function registerKeyFiguresApi(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery }>(
-    '/api/key-figures',
-    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(KEY_FIGURE_SCHEMA) } },
-    async (request): Promise<ListResponse<KeyFigure>> => keyFigures(db, request.query),
-  );
+  getList(app, {
+    path: '/api/key-figures',
+    query: LIST_QUERY_SCHEMA,
+    item: KEY_FIGURE_SCHEMA,
+    read: (query: ListQuery) => keyFigures(db, query),
+  });
 }

@@ -1,20 +1,15 @@
-import {
-  LIST_QUERY_SCHEMA,
-  SHAREHOLDER_SCHEMA,
-  type ListQuery,
-  type ListResponse,
-  type Shareholder,
-} from '@ksei/shared/node';
+import { LIST_QUERY_SCHEMA, SHAREHOLDER_SCHEMA, type ListQuery } from '@ksei/shared/node';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { shareholders } from '../../domains/content/shareholders.js';
-import { listResponse } from '../../http/api-schemas.js';
+import { getList } from './read-routes.js';
 
 /** GET /api/shareholders */
 export function registerShareholdersApi(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: ListQuery }>(
-    '/api/shareholders',
-    { schema: { querystring: LIST_QUERY_SCHEMA, response: listResponse(SHAREHOLDER_SCHEMA) } },
-    async (request): Promise<ListResponse<Shareholder>> => shareholders(db, request.query),
-  );
+  getList(app, {
+    path: '/api/shareholders',
+    query: LIST_QUERY_SCHEMA,
+    item: SHAREHOLDER_SCHEMA,
+    read: (query: ListQuery) => shareholders(db, query),
+  });
 }
