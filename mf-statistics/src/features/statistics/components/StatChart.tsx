@@ -1,7 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, XAxis, YAxis } from 'recharts';
-import { useLocale, type ChartUnit, type Locale } from '@ksei/shared';
-import { formatValue } from '../api/format.js';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
+import { useLocale, type Locale } from '@ksei/shared';
 import { keyDate } from '../time-axis.js';
+import { ChartLegend } from './ChartLegend.js';
 import {
   CHART_FRAMES,
   categoryTick,
@@ -13,7 +13,9 @@ import {
   WIDE,
   type Frame,
 } from './chart-frame.js';
+import { chartSvgProps, type ChartSvgProps } from './chart-svg.js';
 import type { StatChartProps } from './chart-types.js';
+import { SharePieChart } from './SharePieChart.js';
 import styles from './statistics.module.css';
 import { TimeLineChart } from './TimeLineChart.js';
 
@@ -31,93 +33,17 @@ export function StatChart(props: StatChartProps) {
   );
 }
 
+/** One drawing of the chart, at one frame's size: a pie, a line over time or categories, or bars. */
 function FramedChart({ id, kind, label, unit, points, pair, frame }: StatChartProps & { readonly frame: Frame }) {
   const locale = useLocale();
-  const data = points.map((point) => ({ ...point }));
-  // The wide drawing keeps the page's id (the PNG download and links name it); ids stay unique.
-  const svgId = frame === WIDE ? id : `${id}-${frame.name}`;
-  const common = { id: svgId, compact: true, role: 'img', 'aria-label': label, title: label } as const;
-  const { width } = frame;
-  if (kind === 'pie') {
-    const total = points.reduce((sum, point) => sum + point.value, 0);
-    const share = (value: number) => formatNumberShare(value, total, unit, locale);
-    return (
-      <>
-        <PieChart {...common} width={width} height={frame.pie.height}>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="label"
-            cx={width / 2}
-            cy={frame.pie.height / 2}
-            outerRadius={frame.pie.radius}
-            isAnimationActive={false}
-            stroke="#ffffff"
-            // Drawn here: recharts would copy each slice's name (aria-label) onto its line.
-            labelLine={
-              frame.pie.labels
-                ? ({ points: line }: { points?: readonly { x: number; y: number }[] }) => {
-                    const [from, to] = line ?? [];
-                    return from && to ? (
-                      <path d={`M${from.x},${from.y}L${to.x},${to.y}`} stroke={TEXT} fill="none" />
-                    ) : (
-                      <g />
-                    );
-                  }
-                : false
-            }
-            label={
-              frame.pie.labels
-                ? ({
-                    x,
-                    y,
-                    textAnchor,
-                    name,
-                    value,
-                  }: {
-                    x: number;
-                    y: number;
-                    textAnchor: 'start' | 'middle' | 'end';
-                    name: string;
-                    value: number;
-                  }) => (
-                    <text
-                      x={x}
-                      y={y}
-                      textAnchor={textAnchor}
-                      dominantBaseline="central"
-                      fill={TEXT}
-                      fontSize={frame.font + 2}
-                    >
-                      {`${name}: ${share(value)}`}
-                    </text>
-                  )
-                : false
-            }
-          >
-            {points.map((point, index) => (
-              <Cell
-                key={point.key}
-                fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
-                // recharts gives each slice role="img": it is named like its label.
-                aria-label={`${point.label}: ${share(point.value)}`}
-              />
-            ))}
-          </Pie>
-        </PieChart>
-        {frame.pie.labels ? null : (
-          // The slices' names beside their colours, where the narrow pie has no room for labels.
-          <Legend entries={points.map((point) => `${point.label}: ${share(point.value)}`)} />
-        )}
-      </>
-    );
-  }
+  const svg = chartSvgProps(id, label, frame);
+  if (kind === 'pie') return <SharePieChart svg={svg} unit={unit} points={points} frame={frame} locale={locale} />;
   if (kind === 'line') {
     const times = points.map((point) => keyDate(point.key));
     if (times.every((time): time is number => time !== null) && times.length > 0) {
       return (
         <TimeLineChart
-          svgId={svgId}
+          svgId={svg.id}
           label={label}
           unit={unit}
           points={points}
@@ -127,37 +53,53 @@ function FramedChart({ id, kind, label, unit, points, pair, frame }: StatChartPr
         />
       );
     }
-    // A series whose keys name no dates keeps its points evenly spaced, labelled by category.
-    const interval = Math.max(0, Math.ceil(points.length / frame.timeLabels) - 1);
-    return (
-      <LineChart
-        {...common}
-        width={width}
-        height={360}
-        data={data}
-        margin={{ top: 16, right: 24, bottom: 56, left: frame === WIDE ? 24 : 4 }}
-      >
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="label" interval={interval} tick={slantedTick(frame)} stroke={TEXT} />
-        <YAxis interval={0} tick={valueTick(frame, unit, locale, 'y')} stroke={TEXT} width={frame.valueAxisWidth} />
-        <Line
-          dataKey="value"
-          stroke={SERIES_COLOURS[0]}
-          strokeWidth={3}
-          dot={{ r: 4, fill: SERIES_COLOURS[0] }}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    );
+    return <CategoryLineChart svg={svg} unit={unit} points={points} frame={frame} locale={locale} />;
   }
+  return <HorizontalBarChart svg={svg} unit={unit} points={points} pair={pair} frame={frame} locale={locale} />;
+}
+
+/** What a drawing of the series needs besides its points: its SVG's naming, unit, frame and language. */
+interface DrawingProps extends Pick<StatChartProps, 'unit' | 'points'> {
+  readonly svg: ChartSvgProps;
+  readonly frame: Frame;
+  readonly locale: Locale;
+}
+
+/** A series whose keys name no dates keeps its points evenly spaced, labelled by category. */
+function CategoryLineChart({ svg, unit, points, frame, locale }: DrawingProps) {
+  const interval = Math.max(0, Math.ceil(points.length / frame.timeLabels) - 1);
+  return (
+    <LineChart
+      {...svg}
+      width={frame.width}
+      height={360}
+      data={points.map((point) => ({ ...point }))}
+      margin={{ top: 16, right: 24, bottom: 56, left: frame === WIDE ? 24 : 4 }}
+    >
+      <CartesianGrid stroke={GRID} vertical={false} />
+      <XAxis dataKey="label" interval={interval} tick={slantedTick(frame)} stroke={TEXT} />
+      <YAxis interval={0} tick={valueTick(frame, unit, locale, 'y')} stroke={TEXT} width={frame.valueAxisWidth} />
+      <Line
+        dataKey="value"
+        stroke={SERIES_COLOURS[0]}
+        strokeWidth={3}
+        dot={{ r: 4, fill: SERIES_COLOURS[0] }}
+        isAnimationActive={false}
+      />
+    </LineChart>
+  );
+}
+
+/** Categories as horizontal bars, two side by side (with their legend) when the series is a pair. */
+function HorizontalBarChart({ svg, unit, points, pair, frame, locale }: DrawingProps & Pick<StatChartProps, 'pair'>) {
   const height = 48 + points.length * frame.band[pair ? 1 : 0];
   return (
     <>
       <BarChart
-        {...common}
-        width={width}
+        {...svg}
+        width={frame.width}
         height={height}
-        data={data}
+        data={points.map((point) => ({ ...point }))}
         layout="vertical"
         margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
       >
@@ -182,30 +124,7 @@ function FramedChart({ id, kind, label, unit, points, pair, frame }: StatChartPr
         <Bar dataKey="value" name={pair?.[0]} fill={SERIES_COLOURS[0]} isAnimationActive={false} />
         {pair ? <Bar dataKey="secondary" name={pair[1]} fill={SERIES_COLOURS[1]} isAnimationActive={false} /> : null}
       </BarChart>
-      {pair ? <Legend entries={pair} /> : null}
+      {pair ? <ChartLegend entries={pair} /> : null}
     </>
   );
-}
-
-/** Colour swatches with their names, in the series' order. */
-function Legend({ entries }: { readonly entries: readonly string[] }) {
-  return (
-    <ul className={styles.legend}>
-      {entries.map((entry, index) => (
-        <li key={entry}>
-          <span
-            className={`${styles.swatch} ${styles[`series${index % SERIES_COLOURS.length}`] ?? ''}`}
-            aria-hidden="true"
-          />
-          {entry}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function formatNumberShare(value: number, total: number, unit: ChartUnit, locale: Locale): string {
-  return unit === 'percent'
-    ? `${formatValue(value, unit, locale)} %`
-    : `${formatValue((value / total) * 100, 'percent', locale)} %`;
 }
