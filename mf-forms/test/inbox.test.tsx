@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./test/support/jsdom-fetch.cjs
+ * @jest-environment @ksei/build-tools/jsdom-fetch
  */
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
