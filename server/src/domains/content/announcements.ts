@@ -9,6 +9,7 @@ import type {
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
+import { labelledCodes } from './labelled-codes.js';
 
 interface Row {
   id: string;
@@ -39,17 +40,7 @@ const FROM = 'announcements a join announcement_types t on t.code = a.type';
 
 /** The announcement types, in their order. */
 export function announcementTypes(db: Queryable, query: ListQuery): Promise<ListResponse<AnnouncementType>> {
-  return listPage<{ code: string; label: string }, AnnouncementType>(
-    db,
-    {
-      select: `code, ${col('label', query.locale)} as label`,
-      from: 'announcement_types',
-      conditions: new Conditions(),
-      orderBy: 'sort, code',
-    },
-    query,
-    (row) => ({ code: row.code, label: row.label }),
-  );
+  return labelledCodes(db, 'announcement_types', query);
 }
 
 /** One page of announcements: type, month, day, title search, by date either way. */

@@ -1,22 +1,13 @@
 import type { FaqCategory, FaqItem, FaqListQuery, ListQuery, ListResponse, Locale } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage } from '../../db/sql.js';
+import { labelledCodes } from './labelled-codes.js';
 
 const columns = (l: Locale): string => `id, category, ${col('question', l)} as question, ${col('answer', l)} as answer`;
 
 /** The FAQ's categories, in their order. */
 export function faqCategories(db: Queryable, query: ListQuery): Promise<ListResponse<FaqCategory>> {
-  return listPage<FaqCategory, FaqCategory>(
-    db,
-    {
-      select: `code, ${col('label', query.locale)} as label`,
-      from: 'faq_categories',
-      conditions: new Conditions(),
-      orderBy: 'sort, code',
-    },
-    query,
-    (row) => row,
-  );
+  return labelledCodes(db, 'faq_categories', query);
 }
 
 /** One page of questions, category by category: one category, search in questions and answers. */

@@ -9,6 +9,7 @@ import type {
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
+import { labelledCodes } from './labelled-codes.js';
 
 interface SummaryRow {
   slug: string;
@@ -42,17 +43,7 @@ const FROM = 'vacancies v join divisions d on d.code = v.division';
 
 /** The divisions vacancies belong to, in their order. */
 export function divisions(db: Queryable, query: ListQuery): Promise<ListResponse<Division>> {
-  return listPage<Division, Division>(
-    db,
-    {
-      select: `code, ${col('label', query.locale)} as label`,
-      from: 'divisions',
-      conditions: new Conditions(),
-      orderBy: 'sort, code',
-    },
-    query,
-    (row) => row,
-  );
+  return labelledCodes(db, 'divisions', query);
 }
 
 /** One page of vacancies: division, open or filled, by closing date either way. */
