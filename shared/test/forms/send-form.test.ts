@@ -22,7 +22,7 @@ function apiAnswers(answer: 'no answer' | readonly [number, unknown]): void {
   configureServerHttp({ baseURL: 'http://server.internal/', adapter });
 }
 
-const VALUES = { name: 'Siti', evidence: undefined };
+const VALUES = { name: 'Siti' };
 const FILE_TOO_BIG = { id: 'Berkas bukti paling besar 2 MB.', en: 'The evidence file can be at most 2 MB.' };
 const WORDS = {
   id: {
