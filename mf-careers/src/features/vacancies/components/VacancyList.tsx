@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Division, VacancySummary } from '@ksei/shared';
 import { useListQuery } from '@ksei/shared/section/page';
 import { sortVacancies } from '../api/vacancies.js';
-import { VacancyCard } from './VacancyCard.js';
+import { VacancyGroup } from './VacancyGroup.js';
 import styles from './vacancies.module.css';
 
 /** The division filter, then open vacancies (or the "all filled" message), then filled ones. */
@@ -57,30 +57,8 @@ export function VacancyList({
           </p>
         </form>
       ) : null}
-      {open.length > 0 ? (
-        <section aria-labelledby={`${ids}-open`}>
-          <h2 id={`${ids}-open`}>{t('openHeading')}</h2>
-          <ul className={styles.list}>
-            {open.map((vacancy) => (
-              <li key={vacancy.slug}>
-                <VacancyCard vacancy={vacancy} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {filled.length > 0 ? (
-        <section aria-labelledby={`${ids}-filled`}>
-          <h2 id={`${ids}-filled`}>{t('filledHeading')}</h2>
-          <ul className={styles.list}>
-            {filled.map((vacancy) => (
-              <li key={vacancy.slug}>
-                <VacancyCard vacancy={vacancy} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <VacancyGroup headingId={`${ids}-open`} heading={t('openHeading')} vacancies={open} />
+      <VacancyGroup headingId={`${ids}-filled`} heading={t('filledHeading')} vacancies={filled} />
     </>
   );
 }
