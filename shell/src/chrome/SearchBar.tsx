@@ -1,21 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  buildPath,
-  navigate,
-  useApi,
-  useLocation,
-  useTypedBeforeHydration,
-  type SearchSuggestion,
-  useElementId,
-} from '@ksei/shared';
-import {
-  SUGGEST_DEBOUNCE_MS,
-  SUGGEST_MIN_CHARS,
-  comboboxKey,
-  suggestionsOf,
-  type ComboboxState,
-} from './search-combobox.js';
+import { buildPath, navigate, useLocation, type SearchSuggestion, useElementId } from '@ksei/shared';
+import { useComboboxState, useSearchText, useSuggestions } from './search-bar-state.js';
+import { comboboxKey, type ComboboxState } from './search-combobox.js';
 import styles from './SearchBar.module.css';
 
 function suggestionHref(suggestion: SearchSuggestion, locale: 'id' | 'en'): string | null {
@@ -26,6 +13,60 @@ function suggestionHref(suggestion: SearchSuggestion, locale: 'id' | 'en'): stri
   }
 }
 
+const CLOSED: ComboboxState = { open: false, active: -1 };
+
+const optionId = (id: string, index: number) => `${id}-opt-${index}`;
+
+/** The suggestions' listbox and the live count announcing them; the options are rendered only while open. */
+function SuggestionList({
+  id,
+  expanded,
+  suggestions,
+  active,
+  onChoose,
+}: {
+  readonly id: string;
+  readonly expanded: boolean;
+  readonly suggestions: readonly SearchSuggestion[];
+  readonly active: number;
+  readonly onChoose: (suggestion: SearchSuggestion) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className={styles.list}
+        hidden={!expanded}
+      >
+        {expanded
+          ? suggestions.map((suggestion, index) => (
+              <li
+                key={`${suggestion.pageId}-${JSON.stringify(suggestion.params)}-${index}`}
+                id={optionId(id, index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onChoose(suggestion)}
+              >
+                <span className={styles.optionTitle}>{suggestion.title}</span>
+                <span className={styles.optionType}>
+                  {t(`search.types.${suggestion.type}`, { defaultValue: suggestion.type })}
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
+      </span>
+    </>
+  );
+}
+
 /**
  * Site search from every page: an ARIA 1.2 combobox with suggestions (`/api/search/suggest`, from 2
  * characters, 200 ms after typing stops). Works without JavaScript too (a GET form to the search page).
@@ -34,58 +75,26 @@ export function SearchBar() {
   const { t } = useTranslation();
   const { locale, search, match } = useLocation();
   const id = useElementId();
-  const listId = `${id}-list`;
   const current = match?.page.id === 'search' ? (new URLSearchParams(search).get('q') ?? '') : '';
-  const [query, setQuery] = useState(current);
-  // Suggestions are asked for only once the visitor types (not for a query the search URL filled in).
-  const [typed, setTyped] = useState(false);
-  // A new search URL (back button, header search) refills the box.
-  const [shown, setShown] = useState(current);
-  if (shown !== current) {
-    setShown(current);
-    setQuery(current);
-    setTyped(false);
-  }
   const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(field, (text) => {
-    setQuery(text);
-    setTyped(true);
-  });
-  const [debounced, setDebounced] = useState('');
-  const [combo, setCombo] = useState<ComboboxState>({ open: false, active: -1 });
-
-  const term = query.trim();
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(term), SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term]);
-
-  const asking = typed && debounced.length >= SUGGEST_MIN_CHARS && term.length >= SUGGEST_MIN_CHARS;
-  const state = useApi<unknown>(asking ? '/api/search/suggest' : null, { q: debounced });
-  const suggestions = asking && state.status === 'ready' ? suggestionsOf(state.data) : [];
-  // A new list of suggestions starts without a highlight.
-  const [listKey, setListKey] = useState('');
-  const key = `${debounced}|${suggestions.length}`;
-  if (listKey !== key) {
-    setListKey(key);
-    if (combo.active !== -1) setCombo({ open: combo.open, active: -1 });
-  }
+  const text = useSearchText(current, field);
+  const { suggestions, listKey } = useSuggestions(text.query.trim(), text.typed);
+  const [combo, setCombo] = useComboboxState(listKey);
   const expanded = combo.open && suggestions.length > 0;
   const action = buildPath('search', locale);
 
   const go = (suggestion: SearchSuggestion): void => {
     const href = suggestionHref(suggestion, locale);
-    setCombo({ open: false, active: -1 });
+    setCombo(CLOSED);
     if (href) {
-      setQuery('');
-      setTyped(false);
+      text.reset();
       navigate(href);
     }
   };
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    setCombo({ open: false, active: -1 });
-    const q = query.trim();
+    setCombo(CLOSED);
+    const q = text.query.trim();
     navigate(q ? `${action}?${new URLSearchParams({ q }).toString()}` : action);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -96,11 +105,10 @@ export function SearchBar() {
       const chosen = suggestions[combo.active];
       if (chosen) go(chosen);
     } else if (next.action === 'clear') {
-      setQuery('');
+      text.clear();
     }
   };
 
-  const activeId = expanded && combo.active >= 0 ? `${id}-opt-${combo.active}` : undefined;
   return (
     <form role="search" action={action} method="get" className={styles.form} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
@@ -115,45 +123,22 @@ export function SearchBar() {
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          value={query}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={expanded && combo.active >= 0 ? optionId(id, combo.active) : undefined}
+          value={text.query}
           onChange={(event) => {
-            setQuery(event.target.value);
-            setTyped(true);
+            text.type(event.target.value);
             setCombo({ open: true, active: -1 });
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setCombo({ open: false, active: -1 })}
+          onBlur={() => setCombo(CLOSED)}
           onFocus={() => setCombo((c) => ({ ...c, open: true }))}
           placeholder={t('chrome.searchPlaceholder')}
           className={styles.input}
           autoComplete="off"
           maxLength={200}
         />
-        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className={styles.list} hidden={!expanded}>
-          {expanded
-            ? suggestions.map((suggestion, index) => (
-                <li
-                  key={`${suggestion.pageId}-${JSON.stringify(suggestion.params)}-${index}`}
-                  id={`${id}-opt-${index}`}
-                  role="option"
-                  aria-selected={index === combo.active}
-                  className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(suggestion)}
-                >
-                  <span className={styles.optionTitle}>{suggestion.title}</span>
-                  <span className={styles.optionType}>
-                    {t(`search.types.${suggestion.type}`, { defaultValue: suggestion.type })}
-                  </span>
-                </li>
-              ))
-            : null}
-        </ul>
-        <span className="visually-hidden" role="status" aria-live="polite">
-          {expanded ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
-        </span>
+        <SuggestionList id={id} expanded={expanded} suggestions={suggestions} active={combo.active} onChoose={go} />
       </div>
       <button type="submit" className={styles.button}>
         {t('chrome.searchSubmit')}
