@@ -28,34 +28,39 @@ function filesHolding(dir: string, marker: string): string[] {
   return found;
 }
 
-const MARKER = 'visitor-trace-zq41';
-
 describe('erasing dead rows from the embedded database’s files', () => {
   let dir: string;
   let db: Database;
-  beforeEach(async () => {
+  /** What the current test's deleted row holds: each test its own, so none finds another's. */
+  let marker: string;
+  let tests = 0;
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-erase-'));
     db = await createPgliteDatabase(dir);
     await migrate(db, MIGRATIONS_DIR);
+  });
+  beforeEach(async () => {
+    tests += 1;
+    marker = `visitor-trace-zq4${tests}`;
     // A notice queued in clear, as before migration 019, then gone (delivered and cleared, or deleted).
     await db.query(`insert into mail_outbox (topic, subject, body) values ('contact', $1, $2)`, [
-      `[KSEI-ABCD2345] ${MARKER}`,
-      `Isi pesan ${MARKER}`,
+      `[KSEI-ABCD2345] ${marker}`,
+      `Isi pesan ${marker}`,
     ]);
     await db.query('delete from mail_outbox');
     await db.exec('checkpoint');
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await db.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('a deleted row stays in the table file and the log until erased, then is in no file at all', async () => {
-    const before = filesHolding(dir, MARKER);
+    const before = filesHolding(dir, marker);
     expect(before.some((file) => file.startsWith('base/'))).toBe(true);
     expect(before.some((file) => file.startsWith('pg_wal/'))).toBe(true);
     await eraseDeadRows(db, ['mail_outbox']);
-    expect(filesHolding(dir, MARKER)).toEqual([]);
+    expect(filesHolding(dir, marker)).toEqual([]);
     // The table still works.
     expect(await db.query('select count(*)::int as n from mail_outbox')).toEqual([{ n: 0 }]);
   });
@@ -68,9 +73,10 @@ describe('erasing dead rows from the embedded database’s files', () => {
       log: { info: () => undefined, error: (details) => console.error(details) },
       intervalMs: 3_600_000,
     });
+    expect(filesHolding(dir, marker).length).toBeGreaterThan(0);
     await job.run();
     await job.stop();
-    expect(filesHolding(dir, MARKER)).toEqual([]);
+    expect(filesHolding(dir, marker)).toEqual([]);
   });
 
   it('refuses what is not a table name', async () => {
