@@ -1,4 +1,4 @@
-import type { StaffScope, StaffUser } from '@ksei/shared/node';
+import type { StaffUser } from '@ksei/shared/node';
 import type { Database } from '../../db/database.js';
 import type { HashPool } from '../hashing/pool.js';
 import { normalEmail } from './accounts.js';
@@ -10,8 +10,10 @@ import {
   trustedAccount,
   type AccountToVerify,
   type DeviceClaim,
+  type DeviceCookies,
 } from './devices.js';
 import { checkPassword } from './passwords.js';
+import { openSession, revokeSession, sessionUser, type SessionLifetimes } from './sessions.js';
 import type { StaffSettings } from './settings.js';
 import {
   DEFAULT_THROTTLE,
@@ -24,7 +26,7 @@ import {
   type ThrottleKeys,
   type ThrottleLimits,
 } from './throttle.js';
-import { isTokenShaped, newToken, tokenHash } from './tokens.js';
+import { isTokenShaped, newToken } from './tokens.js';
 
 export interface LoginAttempt {
   /** As typed; compared lower-cased and trimmed. */
@@ -74,20 +76,27 @@ export interface StaffAuthOptions {
 }
 
 const MINUTE = 60_000;
-/** `last_seen_at` (and the idle end it moves) is written at most this often per session. */
-const SEEN_REFRESH_MS = MINUTE;
-
-interface SessionRow {
-  account_id: string;
-  name: string;
-  email: string;
-  scope: string[];
-  last_seen_at: Date;
-}
 
 function lockedResult(retryAt: Date, now: Date): LoginResult {
   const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   return { ok: false, reason: 'locked', retryAt, retryAfterSeconds };
+}
+
+/** What signing in and out needs: the database, the clock, the limits and the device cookies. */
+interface AuthContext {
+  readonly db: Database;
+  readonly now: () => Date;
+  readonly throttle: ThrottleLimits;
+  readonly devices: DeviceCookies;
+  readonly lifetimes: SessionLifetimes;
+  readonly hashPool: HashPool | undefined;
+}
+
+/** A device trusted for this very account, with its account and its own reserved attempt. */
+interface TrustedDevice {
+  readonly device: DeviceClaim;
+  readonly account: AccountToVerify;
+  readonly reserved: Reservation;
 }
 
 export function createStaffAuth(
@@ -95,141 +104,130 @@ export function createStaffAuth(
   settings: Pick<StaffSettings, 'idleMinutes' | 'absoluteHours'>,
   options: StaffAuthOptions = {},
 ): StaffAuth {
-  const now = options.now ?? (() => new Date());
-  const throttle = options.throttle ?? DEFAULT_THROTTLE;
-  const devices = createDeviceCookies(options.deviceSecret ?? processOnlySecret());
-  const idleMs = settings.idleMinutes * MINUTE;
-  const absoluteMs = settings.absoluteHours * 60 * MINUTE;
-
-  async function verifyAndSettle(
-    email: string,
-    password: string,
-    /** As audited: the address for a sign-in, the keyed hash (where known) for a failure. */
-    client: { readonly signedIn: string; readonly failing: string },
-    keys: ThrottleKeys,
-    reservation: string,
-    trusted: { readonly device: DeviceClaim; readonly account: AccountToVerify } | undefined,
-  ): Promise<LoginResult> {
-    const device = trusted?.device;
-    const account =
-      trusted?.account ??
-      (
-        await db.query<AccountToVerify>(
-          'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
-          [email],
-        )
-      )[0];
-    // Verified in every case (a dummy hash for no account), so every refusal takes as long.
-    const matches = await checkPassword(account?.password_hash, password, {
-      pool: options.hashPool,
-      lane: device === undefined ? 'public' : 'reserved',
-    });
-    const at = now();
-    if (!account || !matches || account.disabled) {
-      const counted = await recordFailure(db, keys, reservation, throttle, at);
-      await writeAudit(db, {
-        event: counted.started ? 'lockout' : 'failure',
-        at,
-        accountId: account?.id,
-        email,
-        client: client.failing,
-      });
-      return counted.lockedUntil === undefined
-        ? { ok: false, reason: 'invalid' }
-        : lockedResult(counted.lockedUntil, at);
-    }
-    const token = newToken();
-    const remembered = await db.transaction(async (tx) => {
-      await tx.query(
-        `insert into staff_sessions (token_hash, account_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-         values ($1, $2, $3, $3, $4, $5)`,
-        [tokenHash(token), account.id, at, new Date(at.getTime() + idleMs), new Date(at.getTime() + absoluteMs)],
-      );
-      await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
-      await recordSuccess(tx, keys, reservation, at);
-      await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client: client.signedIn });
-      return rememberDevice(tx, account.id, device?.deviceId, at);
-    });
-    return { ok: true, token, device: devices.sign(remembered) };
-  }
-
+  const context: AuthContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    devices: createDeviceCookies(options.deviceSecret ?? processOnlySecret()),
+    lifetimes: { idleMs: settings.idleMinutes * MINUTE, absoluteMs: settings.absoluteHours * 60 * MINUTE },
+    hashPool: options.hashPool,
+  };
   return {
-    async login({ email: typed, password, client, clientKey, device: cookie }) {
-      // A NUL cannot be stored in text; no account has one, so the address is refused like any unknown one.
-      const email = normalEmail(typed).replaceAll('\u0000', '\uFFFD');
-      const started = now();
-      // A trusted device of this very account: counted by itself and hashed first. Anything else, as any unknown browser.
-      const claim = devices.read(cookie, started);
-      // One transaction for the device, its account and its reservation: under a flood, one wait for the database.
-      const trusted =
-        claim &&
-        (await db.transaction(async (tx) => {
-          const account = await trustedAccount(tx, claim, email, started);
-          if (account === undefined) return undefined;
-          const reserved = await reserveAttemptIn(tx, { device: claim.deviceId }, throttle, started);
-          return { device: claim, account, reserved };
-        }));
-      const keys: ThrottleKeys =
-        trusted === undefined ? { email, client: clientKey ?? client } : { device: trusted.device.deviceId };
-      // Whoever fails is nobody known: the audit keeps their day's keyed hash, never their address.
-      const failing = clientKey === undefined ? client : `key:${clientKey}`;
-      // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
-      const reservation: Reservation = trusted?.reserved ?? (await reserveAttempt(db, keys, throttle, started));
-      if (!reservation.ok) {
-        await writeAudit(db, { event: 'locked_out', at: started, email, client: failing });
-        return lockedResult(reservation.lockedUntil, started);
-      }
-      let settled = false;
-      try {
-        const result = await verifyAndSettle(
-          email,
-          password,
-          { signedIn: client, failing },
-          keys,
-          reservation.id,
-          trusted,
-        );
-        settled = true;
-        return result;
-      } finally {
-        // An error between the reservation and its settling gives the reservation back at once.
-        if (!settled) await releaseAttempt(db, keys, reservation.id).catch(() => undefined);
-      }
-    },
-
+    login: (attempt) => login(context, attempt),
     async authenticate(token) {
       if (!isTokenShaped(token)) return null;
-      const at = now();
-      const rows = await db.query<SessionRow>(
-        `select s.account_id::text as account_id, a.name, a.email, a.scope, s.last_seen_at
-         from staff_sessions s join staff_accounts a on a.id = s.account_id
-         where s.token_hash = $1 and s.revoked_at is null and not a.disabled
-           and s.idle_expires_at > $2 and s.absolute_expires_at > $2`,
-        [tokenHash(token), at],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      if (at.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_REFRESH_MS) {
-        await db.query(
-          `update staff_sessions set last_seen_at = $2, idle_expires_at = least($3, absolute_expires_at)
-           where token_hash = $1 and revoked_at is null`,
-          [tokenHash(token), at, new Date(at.getTime() + idleMs)],
-        );
-      }
-      return { name: row.name, email: row.email, scope: row.scope as StaffScope[] };
+      return sessionUser(db, token, context.now(), context.lifetimes.idleMs);
     },
-
     async logout(token, client) {
       if (!isTokenShaped(token)) return;
-      const at = now();
-      const rows = await db.query<{ account_id: string; email: string }>(
-        `update staff_sessions s set revoked_at = $2 from staff_accounts a
-         where s.token_hash = $1 and s.revoked_at is null and a.id = s.account_id
-         returning s.account_id::text as account_id, a.email`,
-        [tokenHash(token), at],
-      );
-      const row = rows[0];
+      const at = context.now();
+      const row = await revokeSession(db, token, at);
       if (row) await writeAudit(db, { event: 'sign_out', at, accountId: row.account_id, email: row.email, client });
     },
   };
+}
+
+async function login(context: AuthContext, attempt: LoginAttempt): Promise<LoginResult> {
+  const { db, throttle } = context;
+  const { password, client, clientKey } = attempt;
+  // A NUL cannot be stored in text; no account has one, so the address is refused like any unknown one.
+  const email = normalEmail(attempt.email).replaceAll('\u0000', '\uFFFD');
+  const started = context.now();
+  const trusted = await trustedDevice(context, attempt.device, email, started);
+  const keys: ThrottleKeys =
+    trusted === undefined ? { email, client: clientKey ?? client } : { device: trusted.device.deviceId };
+  // Whoever fails is nobody known: the audit keeps their day's keyed hash, never their address.
+  const failing = clientKey === undefined ? client : `key:${clientKey}`;
+  // Reserved before the (slow) verify, so attempts at once are counted before any is checked.
+  const reservation: Reservation = trusted?.reserved ?? (await reserveAttempt(db, keys, throttle, started));
+  if (!reservation.ok) {
+    await writeAudit(db, { event: 'locked_out', at: started, email, client: failing });
+    return lockedResult(reservation.lockedUntil, started);
+  }
+  let settled = false;
+  try {
+    const result = await verifyAndSettle(
+      context,
+      email,
+      password,
+      { signedIn: client, failing },
+      keys,
+      reservation.id,
+      trusted,
+    );
+    settled = true;
+    return result;
+  } finally {
+    // An error between the reservation and its settling gives the reservation back at once.
+    if (!settled) await releaseAttempt(db, keys, reservation.id).catch(() => undefined);
+  }
+}
+
+/**
+ * A trusted device of this very account: counted by itself and hashed first. Anything else (no
+ * cookie, an invalid one, another account's), as any unknown browser.
+ */
+async function trustedDevice(
+  context: AuthContext,
+  cookie: string | undefined,
+  email: string,
+  started: Date,
+): Promise<TrustedDevice | undefined> {
+  const claim = context.devices.read(cookie, started);
+  if (!claim) return undefined;
+  // One transaction for the device, its account and its reservation: under a flood, one wait for the database.
+  return context.db.transaction(async (tx) => {
+    const account = await trustedAccount(tx, claim, email, started);
+    if (account === undefined) return undefined;
+    const reserved = await reserveAttemptIn(tx, { device: claim.deviceId }, context.throttle, started);
+    return { device: claim, account, reserved };
+  });
+}
+
+async function verifyAndSettle(
+  context: AuthContext,
+  email: string,
+  password: string,
+  /** As audited: the address for a sign-in, the keyed hash (where known) for a failure. */
+  client: { readonly signedIn: string; readonly failing: string },
+  keys: ThrottleKeys,
+  reservation: string,
+  trusted: Pick<TrustedDevice, 'device' | 'account'> | undefined,
+): Promise<LoginResult> {
+  const { db } = context;
+  const device = trusted?.device;
+  const account =
+    trusted?.account ??
+    (
+      await db.query<AccountToVerify>(
+        'select id::text as id, password_hash, disabled from staff_accounts where email = $1',
+        [email],
+      )
+    )[0];
+  // Verified in every case (a dummy hash for no account), so every refusal takes as long.
+  const matches = await checkPassword(account?.password_hash, password, {
+    pool: context.hashPool,
+    lane: device === undefined ? 'public' : 'reserved',
+  });
+  const at = context.now();
+  if (!account || !matches || account.disabled) {
+    const counted = await recordFailure(db, keys, reservation, context.throttle, at);
+    await writeAudit(db, {
+      event: counted.started ? 'lockout' : 'failure',
+      at,
+      accountId: account?.id,
+      email,
+      client: client.failing,
+    });
+    return counted.lockedUntil === undefined ? { ok: false, reason: 'invalid' } : lockedResult(counted.lockedUntil, at);
+  }
+  const token = newToken();
+  const remembered = await db.transaction(async (tx) => {
+    await openSession(tx, { token, accountId: account.id, at }, context.lifetimes);
+    await tx.query('update staff_accounts set last_sign_in_at = $2 where id = $1', [account.id, at]);
+    await recordSuccess(tx, keys, reservation, at);
+    await writeAudit(tx, { event: 'sign_in', at, accountId: account.id, email, client: client.signedIn });
+    return rememberDevice(tx, account.id, device?.deviceId, at);
+  });
+  return { ok: true, token, device: context.devices.sign(remembered) };
 }
