@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@ksei/shared/section/page';
 import styles from '../../../shared/page.module.css';
+import { useAnswerHeading } from '../../../shared/use-answer-heading.js';
 
 /**
  * The in-page confirmation of a sent message, with its reference number. It takes focus when it
@@ -17,10 +17,7 @@ export function ContactSent({
   readonly focus: boolean;
 }) {
   const { t } = useTranslation('mf-forms');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+  const heading = useAnswerHeading(focus);
   return (
     <section aria-labelledby="contact-sent" className={`${styles.block} ${styles.success}`}>
       <h2 id="contact-sent" ref={heading} tabIndex={-1}>

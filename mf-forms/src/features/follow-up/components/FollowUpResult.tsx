@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale, type ThreadEntry } from '@ksei/shared';
 import { REPORT_STATUS_LABELS } from '@ksei/shared/api';
 import { formatDate, jakartaDate } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
 import styles from '../../../shared/page.module.css';
+import { useAnswerHeading } from '../../../shared/use-answer-heading.js';
 import type { FollowUpStatus } from '../api/status.js';
 
 /**
@@ -24,10 +24,7 @@ export function FollowUpResult({
 }) {
   const { t } = useTranslation('mf-forms');
   const locale = useLocale();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+  const heading = useAnswerHeading(focus);
   return (
     <>
       <section

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@ksei/shared';
 import { Link } from '@ksei/shared/section/page';
 import styles from '../../../shared/page.module.css';
+import { useAnswerHeading } from '../../../shared/use-answer-heading.js';
 
 /**
  * The accepted report's receipt, shown this once (only a slow hash of it is kept): a copy button whose
@@ -22,11 +23,8 @@ export function ReportAccepted({
 }) {
   const { t } = useTranslation('mf-forms');
   const hydrated = useHydrated();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useAnswerHeading(focus);
   const [copied, setCopied] = useState('');
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   const copy = () => {
     setCopied('');
     navigator.clipboard.writeText(receipt).then(
