@@ -1,6 +1,5 @@
 // @ts-check
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { restrictedPaths } from './restricted-paths.js';
 
 /**
  * The server's tiers (server/README.md, "Where things go"). Imports only go down: the entry points and
@@ -15,7 +14,19 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const SERVER_SRC = './server/src';
 const serverTier = (name) => `${SERVER_SRC}/${name}`;
 const SERVER_ENTRY = ['index.ts', 'import-securities.ts', 'app.ts', 'composition', 'config.ts', 'cli'].map(serverTier);
-const SERVER_TIERS = ['api', 'site', 'seed', 'http', 'domains', 'startup', 'dev', 'db', 'text', 'memory', 'concurrency'];
+const SERVER_TIERS = [
+  'api',
+  'site',
+  'seed',
+  'http',
+  'domains',
+  'startup',
+  'dev',
+  'db',
+  'text',
+  'memory',
+  'concurrency',
+];
 /** What each tier must not import: the entry, the tiers above it and those beside it. */
 const SERVER_FORBIDDEN = {
   api: ['site', 'seed', 'startup', 'dev'],
@@ -32,20 +43,11 @@ const SERVER_FORBIDDEN = {
   concurrency: SERVER_TIERS.filter((tier) => tier !== 'concurrency'),
 };
 
-export const serverTiers = {
-  files: ['server/src/**/*.{ts,mjs}'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: Object.entries(SERVER_FORBIDDEN).map(([tier, forbidden]) => ({
-          target: serverTier(tier),
-          from: [...SERVER_ENTRY, ...forbidden.map(serverTier)],
-          message: `server/src/${tier} may not import the entry points or ${forbidden.join(', ')} (imports go down: server/README.md, "Where things go").`,
-        })),
-      },
-    ],
-  },
-};
+export const serverTiers = restrictedPaths(
+  ['server/src/**/*.{ts,mjs}'],
+  Object.entries(SERVER_FORBIDDEN).map(([tier, forbidden]) => ({
+    target: serverTier(tier),
+    from: [...SERVER_ENTRY, ...forbidden.map(serverTier)],
+    message: `server/src/${tier} may not import the entry points or ${forbidden.join(', ')} (imports go down: server/README.md, "Where things go").`,
+  })),
+);

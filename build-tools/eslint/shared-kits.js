@@ -1,9 +1,8 @@
 // @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { ROOT } from '../paths.js';
+import { restrictedPaths } from './restricted-paths.js';
 
 /**
  * @ksei/shared's root entry is one shared instance that every first view loads whole; the kits
@@ -25,29 +24,19 @@ const SHARED_ROOT_FOLDERS = fs
  * @type {Record<string, string[]>}
  */
 const SHARED_SUBPATHS_IN_ROOT_FOLDERS = { routes: ['./compose.ts', './types.ts'] };
-export const sharedKitBoundaries = {
-  files: ['shared/src/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          ...SHARED_ROOT_FOLDERS.map((folder) => ({
-            target: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
-            from: `./shared/src/${folder}`,
-            except: SHARED_SUBPATHS_IN_ROOT_FOLDERS[folder] ?? [],
-            message:
-              'A kit imports the root entry as `@ksei/shared` (one instance per page), never by a relative path.',
-          })),
-          {
-            target: ['./shared/src/index.ts', ...SHARED_ROOT_FOLDERS.map((folder) => `./shared/src/${folder}`)],
-            from: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
-            message: "The root entry never imports a kit: every first view would carry it. Import the kit's path.",
-          },
-        ],
-      },
-    ],
-  },
-};
+export const sharedKitBoundaries = restrictedPaths(
+  ['shared/src/**/*.{ts,tsx}'],
+  [
+    ...SHARED_ROOT_FOLDERS.map((folder) => ({
+      target: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
+      from: `./shared/src/${folder}`,
+      except: SHARED_SUBPATHS_IN_ROOT_FOLDERS[folder] ?? [],
+      message: 'A kit imports the root entry as `@ksei/shared` (one instance per page), never by a relative path.',
+    })),
+    {
+      target: ['./shared/src/index.ts', ...SHARED_ROOT_FOLDERS.map((folder) => `./shared/src/${folder}`)],
+      from: SHARED_KITS.map((kit) => `./shared/src/${kit}`),
+      message: "The root entry never imports a kit: every first view would carry it. Import the kit's path.",
+    },
+  ],
+);

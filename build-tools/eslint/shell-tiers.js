@@ -1,6 +1,5 @@
 // @ts-check
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { restrictedPaths } from './restricted-paths.js';
 
 /**
  * The shell's folders, top to bottom; imports only go down (docs/architecture.md, "The shell's folders"):
@@ -18,23 +17,14 @@ const SHELL_SRC = './shell/src';
 const SHELL_ENTRY = ['index.ts', 'boot.ts', 'server.tsx', 'start'].map((name) => `${SHELL_SRC}/${name}`);
 const SHELL_TIERS = ['app', 'layouts', 'chrome', 'pages', 'routing', 'federation', 'strings'];
 
-export const shellTiers = {
-  files: ['shell/src/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: SHELL_TIERS.map((tier, index) => {
-          const above = SHELL_TIERS.slice(0, index);
-          return {
-            target: `${SHELL_SRC}/${tier}`,
-            from: [...SHELL_ENTRY, ...above.map((name) => `${SHELL_SRC}/${name}`)],
-            message: `shell/src/${tier} may not import the entry points${above.length > 0 ? ` or ${above.join(', ')}` : ''} (imports go down: app → layouts → chrome → pages → routing → federation → strings).`,
-          };
-        }),
-      },
-    ],
-  },
-};
+export const shellTiers = restrictedPaths(
+  ['shell/src/**/*.{ts,tsx}'],
+  SHELL_TIERS.map((tier, index) => {
+    const above = SHELL_TIERS.slice(0, index);
+    return {
+      target: `${SHELL_SRC}/${tier}`,
+      from: [...SHELL_ENTRY, ...above.map((name) => `${SHELL_SRC}/${name}`)],
+      message: `shell/src/${tier} may not import the entry points${above.length > 0 ? ` or ${above.join(', ')}` : ''} (imports go down: app → layouts → chrome → pages → routing → federation → strings).`,
+    };
+  }),
+);
