@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { createDataChangeHub } from './data-changes.js';
+import { createDataChangeHub, type DataChangeHub } from './data-changes.js';
 import { pgliteCompiledModules } from './pglite-modules.js';
 import type { Database, Queryable } from './database.js';
 import type {
@@ -65,13 +65,40 @@ export async function startPgliteWorker(
   const workerData: PgliteWorkerData = { dataDir, template: options.template, modules: await pgliteCompiledModules() };
   // No inherited Node flags: some only make sense for the main entry (`--input-type` fails the worker).
   const worker = new Worker(WORKER_ENTRY, { workerData, execArgv: [] });
+  const changes = createDataChangeHub();
+  const channel = openChannel(worker, changes);
+  await channel.ready;
+  worker.unref();
+  const database = pgliteDatabase(worker, channel, changes);
+  const dump = async (): Promise<Uint8Array> => (await channel.call({ op: 'dump' })) as Uint8Array;
+  return { database, worker, dump };
+}
+
+/** The calls to the worker and their replies, and what becomes of them when the worker is gone. */
+interface WorkerChannel {
+  /** Resolves once the worker has opened the database; rejects when it failed to. */
+  readonly ready: Promise<void>;
+  /** Sends a request, even after close() (closing itself, a transaction's end). */
+  send(request: Request): Promise<unknown>;
+  /** Sends a request, unless the database is closed and the request would start something new. */
+  call(request: Request): Promise<unknown>;
+  /** Nothing new starts after this. */
+  markClosed(): void;
+  isClosed(): boolean;
+  /** The worker is gone: every call rejects. */
+  hasFailed(): boolean;
+}
+
+function openChannel(worker: Worker, changes: DataChangeHub): WorkerChannel {
   const pending = new Map<number, Pending>();
   let lastId = 0;
   let closed = false;
   /** Set once the worker is gone: every later call rejects with it. */
   let failure: { message: string; cause: unknown } | undefined;
   let starting: Pending | undefined;
-  const changes = createDataChangeHub();
+  const ready = new Promise<void>((resolve, reject) => {
+    starting = { resolve: () => resolve(), reject };
+  });
 
   const fail = (message: string, cause?: unknown): void => {
     failure ??= { message, cause };
@@ -100,18 +127,7 @@ export async function startPgliteWorker(
     if (reply.ok) call.resolve(reply.value);
     else call.reject(toError(reply.error));
   });
-  // While starting, the caller of startPgliteWorker gets the failure; later, every call does.
-  const gone = (what: string): string =>
-    starting !== undefined ? `PGlite worker ${what} while starting` : `PGlite worker ${what}; ${UNAVAILABLE}`;
-  worker.on('error', (error: unknown) => fail(gone(`failed: ${messageOf(error)}`), error));
-  worker.on('messageerror', (error: unknown) => {
-    // A reply that cannot be read would leave its caller waiting forever.
-    fail(gone(`sent an unreadable message: ${messageOf(error)}`), error);
-    void worker.terminate();
-  });
-  worker.on('exit', (code) =>
-    fail(closed ? 'PGlite database is closed' : gone(`exited unexpectedly (exit code ${code})`)),
-  );
+  watchForLoss(worker, fail, { isStarting: () => starting !== undefined, isClosed: () => closed });
 
   const send = (request: Request): Promise<unknown> => {
     if (failure !== undefined) return Promise.reject(new Error(failure.message, { cause: failure.cause }));
@@ -134,51 +150,76 @@ export async function startPgliteWorker(
       ? Promise.reject(new Error('PGlite database is closed'))
       : send(request);
 
+  return {
+    ready,
+    send,
+    call,
+    markClosed: () => (closed = true),
+    isClosed: () => closed,
+    hasFailed: () => failure !== undefined,
+  };
+}
+
+/** The worker's failure, an unreadable reply or its exit fails every call waiting and every later one. */
+function watchForLoss(
+  worker: Worker,
+  fail: (message: string, cause?: unknown) => void,
+  state: { readonly isStarting: () => boolean; readonly isClosed: () => boolean },
+): void {
+  // While starting, the caller of startPgliteWorker gets the failure; later, every call does.
+  const gone = (what: string): string =>
+    state.isStarting() ? `PGlite worker ${what} while starting` : `PGlite worker ${what}; ${UNAVAILABLE}`;
+  worker.on('error', (error: unknown) => fail(gone(`failed: ${messageOf(error)}`), error));
+  worker.on('messageerror', (error: unknown) => {
+    // A reply that cannot be read would leave its caller waiting forever.
+    fail(gone(`sent an unreadable message: ${messageOf(error)}`), error);
+    void worker.terminate();
+  });
+  worker.on('exit', (code) =>
+    fail(state.isClosed() ? 'PGlite database is closed' : gone(`exited unexpectedly (exit code ${code})`)),
+  );
+}
+
+/** The database over the worker's channel: statements, transactions on their own id, and closing. */
+function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataChangeHub): Database {
   const queryable = (tx: number | undefined): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       // Rows are whatever the caller's SQL selects; callers describe them with their own row types.
-      return (await call({ op: 'query', sql, params: [...params], tx })) as T[];
+      return (await channel.call({ op: 'query', sql, params: [...params], tx })) as T[];
     },
     async exec(sql: string): Promise<void> {
-      await call({ op: 'exec', sql, tx });
+      await channel.call({ op: 'exec', sql, tx });
     },
   });
 
-  await new Promise((resolve, reject) => {
-    starting = { resolve, reject };
-  });
-  worker.unref();
-
-  const database: Database = {
+  return {
     kind: 'pglite',
     ...queryable(undefined),
     onDataChange: (listener) => changes.onDataChange(listener),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const tx = (await call({ op: 'begin' })) as number;
+      const tx = (await channel.call({ op: 'begin' })) as number;
       let result: T;
       try {
         result = await work(queryable(tx));
       } catch (error) {
-        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        await channel.call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
-      await call({ op: 'end', tx, commit: true });
+      await channel.call({ op: 'end', tx, commit: true });
       return result;
     },
     async close(): Promise<void> {
-      if (closed) return;
-      closed = true;
+      if (channel.isClosed()) return;
+      channel.markClosed();
       changes.close();
       try {
         // Statements sent before close() still run: PGlite closes after them.
-        if (failure === undefined) await send({ op: 'close' });
+        if (!channel.hasFailed()) await channel.send({ op: 'close' });
       } finally {
         await worker.terminate();
       }
     },
   };
-  const dump = async (): Promise<Uint8Array> => (await call({ op: 'dump' })) as Uint8Array;
-  return { database, worker, dump };
 }
 
 /**
