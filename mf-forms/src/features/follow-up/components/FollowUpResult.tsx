@@ -41,22 +41,8 @@ export function FollowUpResult({
             <dt>{t('followUp.status')}</dt>
             <dd>{REPORT_STATUS_LABELS[locale][report.status]}</dd>
           </div>
-          <div className={styles.reviewRow}>
-            <dt>{t('followUp.submittedOn')}</dt>
-            <dd>
-              <time dateTime={report.submittedOn} className={styles.date}>
-                {formatDate(report.submittedOn, locale)}
-              </time>
-            </dd>
-          </div>
-          <div className={styles.reviewRow}>
-            <dt>{t('followUp.updatedOn')}</dt>
-            <dd>
-              <time dateTime={report.updatedOn} className={styles.date}>
-                {formatDate(report.updatedOn, locale)}
-              </time>
-            </dd>
-          </div>
+          <DateRow term={t('followUp.submittedOn')} date={report.submittedOn} />
+          <DateRow term={t('followUp.updatedOn')} date={report.updatedOn} />
         </dl>
         <h3>{t('followUp.threadHeading')}</h3>
         <Thread thread={report.thread} />
@@ -71,6 +57,21 @@ export function FollowUpResult({
         </ul>
       </section>
     </>
+  );
+}
+
+/** One of the report's dates beside what it is. */
+function DateRow({ term, date }: { readonly term: string; readonly date: string }) {
+  const locale = useLocale();
+  return (
+    <div className={styles.reviewRow}>
+      <dt>{term}</dt>
+      <dd>
+        <time dateTime={date} className={styles.date}>
+          {formatDate(date, locale)}
+        </time>
+      </dd>
+    </div>
   );
 }
 
