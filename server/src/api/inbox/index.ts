@@ -155,9 +155,12 @@ function changed(
   throw new ApiError(400, 'bad_request', [{ name: field, message }]);
 }
 
+/** The staff guard of a route: signed in, with the scopes its answer needs. */
+type Guard = (answer: InboxAnswer) => ReturnType<typeof requireStaff>;
+
 export async function registerInboxApi(app: FastifyInstance, options: InboxApiOptions): Promise<void> {
   const context: InboxContext = { db: options.db, keys: options.keys, now: options.now ?? (() => new Date()) };
-  const guard = (answer: InboxAnswer) => requireStaff(options.authenticate, INBOX_ANSWERS[answer].needs);
+  const guard: Guard = (answer) => requireStaff(options.authenticate, INBOX_ANSWERS[answer].needs);
 
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
@@ -165,91 +168,103 @@ export async function registerInboxApi(app: FastifyInstance, options: InboxApiOp
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-
-    api.get<{ Querystring: ReportListQuerystring }>(
-      '/api/inbox/reports',
-      { schema: { querystring: REPORT_LIST_QUERY }, onRequest: guard('listReports') },
-      async (request) => shapedList(request, 'listReports', await listReports(context, request.query)),
-    );
-
-    api.get<{ Params: { reference: string } }>(
-      '/api/inbox/reports/:reference',
-      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('readReport') },
-      async (request) => {
-        const report = found(await readReport(context, request.params.reference, actor(request)));
-        return { data: shaped(request, 'readReport', report) };
-      },
-    );
-
-    api.get<{ Params: { reference: string; evidenceId: string } }>(
-      '/api/inbox/reports/:reference/evidence/:evidenceId',
-      {
-        schema: { params: EVIDENCE_PARAMS, querystring: LOCALE_QUERY },
-        onRequest: guard('evidence'),
-        // After the site's own headers (set on every answer): a file never runs as a page of the site.
-        onSend: async (_request, reply, payload) => {
-          if (reply.statusCode === 200) reply.header('content-security-policy', "sandbox; default-src 'none'");
-          return payload;
-        },
-      },
-      async (request, reply) => {
-        const { reference, evidenceId } = request.params;
-        const file = found(await readEvidence(context, reference, evidenceId, actor(request)));
-        const extension = file.mediaType === 'video/mp4' ? 'mp4' : 'jpg';
-        // The reference is the server's own (`WB-` and eight of 31 letters and digits): safe in the header.
-        return reply
-          .header('content-type', file.mediaType)
-          .header('content-disposition', `attachment; filename="${reference}-${file.number}.${extension}"`)
-          .header('x-content-type-options', 'nosniff')
-          .send(file.bytes);
-      },
-    );
-
-    api.post<{ Params: { reference: string }; Body: { status: ReportStatusCode } }>(
-      '/api/inbox/reports/:reference/status',
-      {
-        schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: STATUS_BODY },
-        bodyLimit: 1024,
-        onRequest: guard('changeStatus'),
-      },
-      async (request) => {
-        const to = request.body.status;
-        const change = await changeReportStatus(context, request.params.reference, to, actor(request));
-        return changed(request, 'changeStatus', change, 'status', to);
-      },
-    );
-
-    api.post<{ Params: { reference: string }; Body: { text: string } }>(
-      '/api/inbox/reports/:reference/replies',
-      {
-        schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: REPLY_BODY },
-        bodyLimit: JSON_BODY_LIMIT,
-        onRequest: guard('reply'),
-      },
-      async (request) => {
-        const text = request.body.text.trim();
-        if (text === '') {
-          const message = FORM_MESSAGES[requestLocale(request)].required;
-          throw new ApiError(400, 'bad_request', [{ name: 'text', message }]);
-        }
-        const change = await replyToReport(context, request.params.reference, text, actor(request));
-        return changed(request, 'reply', change, 'text');
-      },
-    );
-
-    api.get<{ Querystring: MessageListQuerystring }>(
-      '/api/inbox/messages',
-      { schema: { querystring: MESSAGE_LIST_QUERY }, onRequest: guard('listMessages') },
-      async (request) => shapedList(request, 'listMessages', await listMessages(context, request.query)),
-    );
-
-    api.get<{ Params: { reference: string } }>(
-      '/api/inbox/messages/:reference',
-      { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('readMessage') },
-      async (request) => {
-        const message = found(await readMessage(context, request.params.reference, actor(request)));
-        return { data: shaped(request, 'readMessage', message) };
-      },
-    );
+    registerReportReadRoutes(api, context, guard);
+    registerReportChangeRoutes(api, context, guard);
+    registerMessageRoutes(api, context, guard);
   });
+}
+
+/** The reports: their list, one report, and one of its evidence files. */
+function registerReportReadRoutes(api: FastifyInstance, context: InboxContext, guard: Guard): void {
+  api.get<{ Querystring: ReportListQuerystring }>(
+    '/api/inbox/reports',
+    { schema: { querystring: REPORT_LIST_QUERY }, onRequest: guard('listReports') },
+    async (request) => shapedList(request, 'listReports', await listReports(context, request.query)),
+  );
+
+  api.get<{ Params: { reference: string } }>(
+    '/api/inbox/reports/:reference',
+    { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('readReport') },
+    async (request) => {
+      const report = found(await readReport(context, request.params.reference, actor(request)));
+      return { data: shaped(request, 'readReport', report) };
+    },
+  );
+
+  api.get<{ Params: { reference: string; evidenceId: string } }>(
+    '/api/inbox/reports/:reference/evidence/:evidenceId',
+    {
+      schema: { params: EVIDENCE_PARAMS, querystring: LOCALE_QUERY },
+      onRequest: guard('evidence'),
+      // After the site's own headers (set on every answer): a file never runs as a page of the site.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.header('content-security-policy', "sandbox; default-src 'none'");
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const { reference, evidenceId } = request.params;
+      const file = found(await readEvidence(context, reference, evidenceId, actor(request)));
+      const extension = file.mediaType === 'video/mp4' ? 'mp4' : 'jpg';
+      // The reference is the server's own (`WB-` and eight of 31 letters and digits): safe in the header.
+      return reply
+        .header('content-type', file.mediaType)
+        .header('content-disposition', `attachment; filename="${reference}-${file.number}.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+}
+
+/** A report's status changed, and a staff reply to its reporter. */
+function registerReportChangeRoutes(api: FastifyInstance, context: InboxContext, guard: Guard): void {
+  api.post<{ Params: { reference: string }; Body: { status: ReportStatusCode } }>(
+    '/api/inbox/reports/:reference/status',
+    {
+      schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: STATUS_BODY },
+      bodyLimit: 1024,
+      onRequest: guard('changeStatus'),
+    },
+    async (request) => {
+      const to = request.body.status;
+      const change = await changeReportStatus(context, request.params.reference, to, actor(request));
+      return changed(request, 'changeStatus', change, 'status', to);
+    },
+  );
+
+  api.post<{ Params: { reference: string }; Body: { text: string } }>(
+    '/api/inbox/reports/:reference/replies',
+    {
+      schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY, body: REPLY_BODY },
+      bodyLimit: JSON_BODY_LIMIT,
+      onRequest: guard('reply'),
+    },
+    async (request) => {
+      const text = request.body.text.trim();
+      if (text === '') {
+        const message = FORM_MESSAGES[requestLocale(request)].required;
+        throw new ApiError(400, 'bad_request', [{ name: 'text', message }]);
+      }
+      const change = await replyToReport(context, request.params.reference, text, actor(request));
+      return changed(request, 'reply', change, 'text');
+    },
+  );
+}
+
+/** The contact messages: their list and one message. */
+function registerMessageRoutes(api: FastifyInstance, context: InboxContext, guard: Guard): void {
+  api.get<{ Querystring: MessageListQuerystring }>(
+    '/api/inbox/messages',
+    { schema: { querystring: MESSAGE_LIST_QUERY }, onRequest: guard('listMessages') },
+    async (request) => shapedList(request, 'listMessages', await listMessages(context, request.query)),
+  );
+
+  api.get<{ Params: { reference: string } }>(
+    '/api/inbox/messages/:reference',
+    { schema: { params: REFERENCE_PARAMS, querystring: LOCALE_QUERY }, onRequest: guard('readMessage') },
+    async (request) => {
+      const message = found(await readMessage(context, request.params.reference, actor(request)));
+      return { data: shaped(request, 'readMessage', message) };
+    },
+  );
 }
