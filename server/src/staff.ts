@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runStaffCli, type PasswordInput } from './cli/staff.js';
+import { exitWith, processOptions } from './cli/process-entry.js';
 
 // dist/staff.js → server/ → repository root, as for the server itself.
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -41,20 +42,4 @@ function askHidden(prompt: string): Promise<string> {
 
 const input: PasswordInput = { isTTY: process.stdin.isTTY === true, readAll, askHidden };
 
-runStaffCli(process.argv.slice(2), {
-  env: process.env,
-  // npm runs workspace scripts in the workspace folder; INIT_CWD is where the operator typed the command.
-  cwd: process.env['INIT_CWD'] ?? process.cwd(),
-  repoRoot: path.resolve(SERVER_DIR, '..'),
-  migrationsDir: path.join(SERVER_DIR, 'migrations'),
-  out: (line) => console.log(line),
-  input,
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`Staff command failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+exitWith(runStaffCli(process.argv.slice(2), { ...processOptions(SERVER_DIR), input }), 'Staff command failed');
