@@ -26,6 +26,8 @@ export interface DataChanges {
 
 export interface Database extends Queryable, DataChanges {
   readonly kind: DatabaseKind;
+  /** An embedded database without a data folder (tests): nothing of it is ever on disk. */
+  readonly inMemory?: boolean;
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -13,10 +13,11 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
  * into new files (the old ones are unlinked), then a switch to a new log segment and a checkpoint let
  * the old segments go; the worker starts PGlite with `wal_recycle=off`, so they are deleted, not
  * renamed for reuse with their content. On PostgreSQL nothing is done here: autovacuum reclaims the
- * space, and the server's log files and backups are its operator's to keep or destroy.
+ * space, and the server's log files and backups are its operator's to keep or destroy. Nor on an
+ * embedded database in memory (tests): it has no files, and the rewrite would cost every start.
  */
 export async function eraseDeadRows(db: Database, tables: readonly string[]): Promise<void> {
-  if (db.kind !== 'pglite' || tables.length === 0) return;
+  if (db.kind !== 'pglite' || db.inMemory === true || tables.length === 0) return;
   const bad = tables.find((table) => !TABLE_NAME.test(table));
   if (bad !== undefined) throw new Error(`eraseDeadRows: not a table name: ${JSON.stringify(bad)}`);
   await db.exec(`vacuum full ${tables.join(', ')}`);

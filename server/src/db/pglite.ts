@@ -69,7 +69,7 @@ export async function startPgliteWorker(
   const channel = openChannel(worker, changes);
   await channel.ready;
   worker.unref();
-  const database = pgliteDatabase(worker, channel, changes);
+  const database = pgliteDatabase(worker, channel, changes, dataDir === undefined);
   const dump = async (): Promise<Uint8Array> => (await channel.call({ op: 'dump' })) as Uint8Array;
   return { database, worker, dump };
 }
@@ -181,7 +181,7 @@ function watchForLoss(
 }
 
 /** The database over the worker's channel: statements, transactions on their own id, and closing. */
-function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataChangeHub): Database {
+function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataChangeHub, inMemory: boolean): Database {
   const queryable = (tx: number | undefined): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       // Rows are whatever the caller's SQL selects; callers describe them with their own row types.
@@ -194,6 +194,7 @@ function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataCha
 
   return {
     kind: 'pglite',
+    inMemory,
     ...queryable(undefined),
     onDataChange: (listener) => changes.onDataChange(listener),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -79,6 +79,30 @@ describe('erasing dead rows from the embedded database’s files', () => {
     expect(filesHolding(dir, marker)).toEqual([]);
   });
 
+  it('leaves an embedded database in memory alone: it has no files to erase from', async () => {
+    const fileNode = async (database: Database) =>
+      (
+        await database.query<{ node: number }>(
+          "select relfilenode::int as node from pg_class where relname = 'mail_outbox'",
+        )
+      )[0]?.node;
+    // On disk the table is rewritten into a new file…
+    const onDisk = await fileNode(db);
+    await eraseDeadRows(db, ['mail_outbox']);
+    expect(await fileNode(db)).not.toBe(onDisk);
+    // …in memory it is not touched.
+    const memory = await createPgliteDatabase();
+    try {
+      await migrate(memory, MIGRATIONS_DIR);
+      const before = await fileNode(memory);
+      expect(before).toBeGreaterThan(0);
+      await eraseDeadRows(memory, ['mail_outbox']);
+      expect(await fileNode(memory)).toBe(before);
+    } finally {
+      await memory.close();
+    }
+  });
+
   it('refuses what is not a table name', async () => {
     await expect(eraseDeadRows(db, ['mail_outbox; drop table staff_accounts'])).rejects.toThrow(/not a table name/);
   });
