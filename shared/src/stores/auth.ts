@@ -80,13 +80,39 @@ function field(data: unknown, name: string): unknown {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
 }
 
-/**
- * The auth store of the original's local strategy: token kept in state, cookie and local storage;
- * any previous session reset before login; logout clears everything even when the server call fails.
- */
-export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
-  const store = createStore<AuthState>(() => ({ user: null, loggedIn: false, busy: false, token: null }));
+/** Who is told of a failed login or user fetch; the failure is thrown on once they are told. */
+function errorBroadcast() {
   const listeners = new Set<(error: unknown) => void>();
+  return {
+    fail(error: unknown): never {
+      for (const listener of listeners) listener(error);
+      throw error;
+    },
+    onError: (listener: (error: unknown) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The path to go back to after signing in, kept across the login page. */
+function redirectMemory(persistence: AuthPersistence) {
+  return {
+    rememberRedirect(path: string): void {
+      if (isRelativeRedirect(path)) persistence.write(AUTH_KEYS.redirect, path);
+    },
+    /** The remembered path, once; ignored unless it is a safe relative path. */
+    takeRedirect(): string | null {
+      const path = persistence.read(AUTH_KEYS.redirect);
+      persistence.remove(AUTH_KEYS.redirect);
+      return isRelativeRedirect(path) ? path : null;
+    },
+  };
+}
+
+/** The session: its token in the store and in persistence, and the user the token names. */
+function createSession(http: AuthHttp, persistence: AuthPersistence, fail: (error: unknown) => never) {
+  const store = createStore<AuthState>(() => ({ user: null, loggedIn: false, busy: false, token: null }));
 
   const authHeader = (): Record<string, string> => {
     const token = store.getState().token;
@@ -97,11 +123,6 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     store.setState({ user: null, loggedIn: false, token: null });
     persistence.remove(AUTH_KEYS.token);
     persistence.remove(AUTH_KEYS.refreshToken);
-  }
-
-  function fail(error: unknown): never {
-    for (const listener of listeners) listener(error);
-    throw error;
   }
 
   async function fetchUser(): Promise<void> {
@@ -122,6 +143,17 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     persistence.write(AUTH_KEYS.strategy, 'local');
     await fetchUser();
   }
+
+  return { store, authHeader, reset, fetchUser, setUserToken };
+}
+
+/**
+ * The auth store of the original's local strategy: token kept in state, cookie and local storage;
+ * any previous session reset before login; logout clears everything even when the server call fails.
+ */
+export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
+  const { fail, onError } = errorBroadcast();
+  const { store, authHeader, reset, fetchUser, setUserToken } = createSession(http, persistence, fail);
 
   /** Signs in with `{ email, password, locale }` (the locale of any refusal's message). */
   async function login(credentials: LoginBody): Promise<void> {
@@ -168,17 +200,7 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     await restore();
   }
 
-  function rememberRedirect(path: string): void {
-    if (isRelativeRedirect(path)) persistence.write(AUTH_KEYS.redirect, path);
-  }
-
-  /** The remembered path, once; ignored unless it is a safe relative path. */
-  function takeRedirect(): string | null {
-    const path = persistence.read(AUTH_KEYS.redirect);
-    persistence.remove(AUTH_KEYS.redirect);
-    return isRelativeRedirect(path) ? path : null;
-  }
-
+  const { rememberRedirect, takeRedirect } = redirectMemory(persistence);
   return {
     store,
     login,
@@ -190,10 +212,7 @@ export function createAuth(http: AuthHttp, persistence: AuthPersistence) {
     resync,
     rememberRedirect,
     takeRedirect,
-    onError: (listener: (error: unknown) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onError,
   };
 }
 
