@@ -36,21 +36,14 @@ interface MountProps extends SectionProps {
 /** How long a mount waits for React's first commit before letting single-spa go on regardless. */
 const COMMIT_WAIT_MS = 5000;
 
-/** The section's lifecycles from its route declaration and the module of each declared page. */
-export function createSection(routes: BundleRoutes, loaders: PageLoaders): SectionLifecycles {
-  if (routes.owner === 'shell') throw new Error('the shell is not a section');
-  checkRouterApi();
-  const remote: RemoteName = routes.owner;
-  const problems = checkPageCoverage(routes, loaders);
-  if (problems.length > 0) throw new Error(problems.join('; '));
+type Hydration = NonNullable<ReturnType<typeof takeHydrationData>>;
 
-  // Created once: a page module, once loaded, stays resolved for every later router of this section.
-  const routeObjects: RouteObject[] = pageRoutes(routes, loaders);
+/**
+ * ReactDOM as single-spa-react calls it (without options): with the section's id prefix (the same as
+ * the server's), and reporting hydration mismatches, which React otherwise repairs silently.
+ */
+function sectionReactDom(remote: RemoteName): typeof ReactDOMClient {
   const identifierPrefix = sectionIdPrefix(remote);
-  let hydrating = false;
-
-  // single-spa-react calls these without options: add the prefix (same as the server's) and report
-  // hydration mismatches, which React otherwise repairs silently.
   const reactDom = {
     ...ReactDOMClient,
     createRoot: (element: Element) => ReactDOMClient.createRoot(element, { identifierPrefix }),
@@ -66,6 +59,77 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
       return root as ReactDOMClient.Root;
     },
   };
+  return reactDom as typeof ReactDOMClient;
+}
+
+/**
+ * The server's data for this mount, once the matched pages' modules are in (hydration must render
+ * them at once); without it the server's HTML goes and the page's data is read afresh.
+ */
+async function takeMountData(remote: RemoteName, routeObjects: RouteObject[], element: HTMLElement) {
+  const hydration = takeHydrationData(remote, element);
+  if (hydration) {
+    await resolveMatched(routeObjects, matchRoutes(routeObjects, window.location) ?? []);
+  } else {
+    element.replaceChildren(); // server HTML this mount does not hydrate
+    // The page's data is read now: fetch the HTTP client alongside the page's module.
+    warmUpHttpClient();
+  }
+  return hydration;
+}
+
+/** A browser router over the section's pages, starting from the server's data when there is some. */
+function sectionRouter(routeObjects: RouteObject[], hydration: Hydration | null): Router {
+  const current: { router?: Router } = {};
+  const router = createBrowserRouter(routeObjects, {
+    window: routerWindow(() => current.router),
+    hydrationData: hydration
+      ? {
+          loaderData: hydration.loaderData,
+          actionData: hydration.actionData ?? null,
+          errors: reviveErrors(hydration.errors),
+        }
+      : undefined,
+  });
+  current.router = router;
+  return router;
+}
+
+/** Shows the progress bar while the router loads; returns what stops following it. */
+function followRouter(router: Router): () => void {
+  const busy = (state: Router['state']): boolean => state.navigation.state !== 'idle' || !state.initialized;
+  return followWithProgress((listener) => {
+    // A router mounted without the server's data starts by loading it: that counts too.
+    listener(busy(router.state));
+    return router.subscribe((state) => listener(busy(state)));
+  });
+}
+
+/** React's first commit of a mount: `committed` is handed to the root, `waited` waits for it (or gives up). */
+function firstCommit() {
+  let committed = (): void => undefined;
+  const done = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
+  const waited = async (): Promise<void> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, COMMIT_WAIT_MS)))]);
+    clearTimeout(timer);
+  };
+  return { committed, waited };
+}
+
+/** The section's lifecycles from its route declaration and the module of each declared page. */
+export function createSection(routes: BundleRoutes, loaders: PageLoaders): SectionLifecycles {
+  if (routes.owner === 'shell') throw new Error('the shell is not a section');
+  checkRouterApi();
+  const remote: RemoteName = routes.owner;
+  const problems = checkPageCoverage(routes, loaders);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+
+  // Created once: a page module, once loaded, stays resolved for every later router of this section.
+  const routeObjects: RouteObject[] = pageRoutes(routes, loaders);
+  let hydrating = false;
 
   function Root({ router, onCommitted }: MountProps) {
     return (
@@ -78,7 +142,7 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
   // single-spa-react's own types want single-spa's full app props; the shell hands sections `SectionProps`.
   const spa = singleSpaReact<MountProps>({
     React,
-    ReactDOMClient: reactDom as typeof ReactDOMClient,
+    ReactDOMClient: sectionReactDom(remote),
     rootComponent: Root,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <SectionError onRetry={() => window.location.reload()} />,
@@ -90,49 +154,19 @@ export function createSection(routes: BundleRoutes, loaders: PageLoaders): Secti
   return {
     bootstrap: (props) => spa.bootstrap(props as MountProps),
     async mount(props) {
-      const hydration = takeHydrationData(remote, props.domElement);
-      if (hydration) {
-        await resolveMatched(routeObjects, matchRoutes(routeObjects, window.location) ?? []);
-      } else {
-        props.domElement.replaceChildren(); // server HTML this mount does not hydrate
-        // The page's data is read now: fetch the HTTP client alongside the page's module.
-        warmUpHttpClient();
-      }
-      const current: { router?: Router } = {};
-      const router = createBrowserRouter(routeObjects, {
-        window: routerWindow(() => current.router),
-        hydrationData: hydration
-          ? {
-              loaderData: hydration.loaderData,
-              actionData: hydration.actionData ?? null,
-              errors: reviveErrors(hydration.errors),
-            }
-          : undefined,
-      });
-      current.router = router;
-      const created = router;
-      const busy = (state: Router['state']): boolean => state.navigation.state !== 'idle' || !state.initialized;
-      const stopProgress = followWithProgress((listener) => {
-        // A router mounted without the server's data starts by loading it: that counts too.
-        listener(busy(created.state));
-        return created.subscribe((state) => listener(busy(state)));
-      });
-      routers.set(props.name, { router: created, stopProgress });
+      const hydration = await takeMountData(remote, routeObjects, props.domElement);
+      const router = sectionRouter(routeObjects, hydration);
+      routers.set(props.name, { router, stopProgress: followRouter(router) });
       hydrating = hydration !== null;
       // Hydration runs as a transition, after `spa.mount` returns: the mount resolves once React has
       // committed, so single-spa's routing event (and `<html data-ready>`) means the page responds.
-      let committed = (): void => undefined;
-      const firstCommit = new Promise<void>((resolve) => {
-        committed = resolve;
-      });
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      const commit = firstCommit();
       try {
-        await spa.mount({ ...props, router: created, onCommitted: committed });
+        await spa.mount({ ...props, router, onCommitted: commit.committed });
       } finally {
         hydrating = false;
       }
-      await Promise.race([firstCommit, new Promise<void>((resolve) => (timer = setTimeout(resolve, COMMIT_WAIT_MS)))]);
-      clearTimeout(timer);
+      await commit.waited();
     },
     async unmount(props) {
       const entry = routers.get(props.name);
