@@ -79,6 +79,13 @@ export function registerCorporateActionsApi(
   links: CalendarLinks,
   schedule: ScheduleSource = createSchedule(db),
 ): void {
+  registerScheduleRoute(app, schedule);
+  registerCalendarRoute(app, schedule, links);
+  registerTypesRoute(app, schedule);
+}
+
+/** The schedule, a page of it, with the count per kind and per market tab. */
+function registerScheduleRoute(app: FastifyInstance, schedule: ScheduleSource): void {
   app.get<{ Querystring: CorporateActionListQuery }>(
     '/api/corporate-actions',
     { schema: { querystring: CORPORATE_ACTION_LIST_QUERY_SCHEMA, response: { 200: CORPORATE_ACTION_LIST_SCHEMA } } },
@@ -99,7 +106,10 @@ export function registerCorporateActionsApi(
       };
     },
   );
+}
 
+/** The schedule's filters as an iCalendar feed (export and subscription). */
+function registerCalendarRoute(app: FastifyInstance, schedule: ScheduleSource, links: CalendarLinks): void {
   app.get<{ Querystring: CorporateActionCalendarQuery }>(
     '/api/corporate-actions.ics',
     {
@@ -138,7 +148,10 @@ export function registerCorporateActionsApi(
       });
     },
   );
+}
 
+/** Every type with its labels and count. */
+function registerTypesRoute(app: FastifyInstance, schedule: ScheduleSource): void {
   app.get<{ Querystring: { locale: ApiLocale } }>(
     '/api/corporate-action-types',
     {
