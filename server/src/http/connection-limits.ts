@@ -71,13 +71,18 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
   return (address) => list.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
 }
 
-/** Answered before the request is read, so in both languages. */
-const REFUSAL_TEXT =
+/** A raw 503 that closes the connection and asks to retry in 5 s, saying `text` (both languages: the request is not read). */
+function refusal503(text: string): string {
+  return (
+    'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n' +
+    `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`
+  );
+}
+
+const REFUSAL = refusal503(
   'Terlalu banyak koneksi dari alamat Anda; coba lagi sebentar lagi.\n' +
-  'Too many connections from your address; please try again shortly.\n';
-const REFUSAL =
-  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n' +
-  `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(REFUSAL_TEXT)}\r\n\r\n${REFUSAL_TEXT}`;
+    'Too many connections from your address; please try again shortly.\n',
+);
 
 /**
  * Caps the open connections per peer address: one more than `max` is answered 503 and closed before
@@ -135,12 +140,10 @@ export function connectionBudget(
   return Math.max(Math.floor(soft / 2), soft - DESCRIPTORS_KEPT);
 }
 
-const BUDGET_REFUSAL_TEXT =
+const BUDGET_REFUSAL = refusal503(
   'Server sedang menerima terlalu banyak koneksi; coba lagi sebentar lagi.\n' +
-  'The server has too many connections open; please try again shortly.\n';
-const BUDGET_REFUSAL =
-  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n' +
-  `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(BUDGET_REFUSAL_TEXT)}\r\n\r\n${BUDGET_REFUSAL_TEXT}`;
+    'The server has too many connections open; please try again shortly.\n',
+);
 
 /**
  * Keeps the open connections of all clients within a budget below the descriptor limit, so many
