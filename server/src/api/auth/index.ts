@@ -98,84 +98,94 @@ function useBodyLocale(request: FastifyRequest): ApiLocale {
  * `Authorization` header alone, never by a cookie.
  */
 export async function registerAuthApi(app: FastifyInstance, options: AuthApiOptions): Promise<void> {
-  const { auth, upkeep } = options;
   const clientKeys = options.clientKeys ?? createClientKeys();
-  if (upkeep !== undefined) {
-    // In every process (safe side by side), as the inbox's retention.
-    let maintenance: AuthMaintenance | undefined;
-    app.addHook('onReady', async () => {
-      maintenance = startAuthMaintenance({ ...upkeep, log: app.log });
-    });
-    app.addHook('onClose', async () => {
-      await maintenance?.stop();
-    });
-  }
+  if (options.upkeep !== undefined) runUpkeep(app, options.upkeep);
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
     registerSameOriginGuard(api, options.sameOrigin);
+    registerLoginRoute(api, options, clientKeys);
+    registerSessionRoutes(api, options.auth);
+  });
+}
 
-    api.post(
-      '/api/auth/login',
-      {
-        // Nothing of a sign-in (its address, its body) is logged by the framework; the audit log has what matters.
-        logLevel: 'silent',
-        config: { rateLimit: 'login', sameOrigin: true },
-        bodyLimit: 16 * 1024,
-        attachValidation: true,
-        schema: { body: LOGIN_BODY_SCHEMA, response: LOGIN_RESPONSE },
-      },
-      async (request, reply) => {
-        const locale = useBodyLocale(request);
-        if (request.validationError) {
-          const issues = (request.validationError as FastifyError).validation as AjvIssue[] | undefined;
-          const fields =
-            issues && request.validationError.validationContext === 'body' ? fieldErrors(issues, locale) : undefined;
-          if (fields === undefined) throw request.validationError;
-          throw new ApiError(400, 'bad_request', fields);
-        }
-        const body = request.body as LoginBody;
-        if (body.email.trim() === '') {
-          throw new ApiError(400, 'bad_request', [{ name: 'email', message: AUTH_MESSAGES[locale].emailRequired }]);
-        }
-        const result = await auth.login({
-          email: body.email,
-          password: body.password,
-          client: request.ip,
-          clientKey: await clientKeys.keyFor(request.ip),
-          device: deviceCookieOf(request.headers.cookie),
-        });
-        if (result.ok) {
-          reply.header(
-            'set-cookie',
-            deviceSetCookie(result.device, overHttps(options.sameOrigin.publicOrigin, request.protocol)),
-          );
-          return { token: result.token };
-        }
-        if (result.reason === 'invalid') {
-          throw new ApiError(401, 'unauthorized', undefined, { message: says('invalidCredentials') });
-        }
-        // The lockout: when sign-in opens again as `Retry-After`, as `retryAt`, and in words (Jakarta time).
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new ApiError(429, 'too_many_requests', undefined, {
-          message: says('locked', jakartaClock(result.retryAt) ?? ''),
-          extra: { retryAt: result.retryAt.toISOString() },
-        });
-      },
-    );
+/** Sign-in's clean-up job, from ready until close: in every process (safe side by side), as the inbox's retention. */
+function runUpkeep(app: FastifyInstance, upkeep: NonNullable<AuthApiOptions['upkeep']>): void {
+  let maintenance: AuthMaintenance | undefined;
+  app.addHook('onReady', async () => {
+    maintenance = startAuthMaintenance({ ...upkeep, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await maintenance?.stop();
+  });
+}
 
-    api.get(
-      '/api/auth/user',
-      { preHandler: requireStaff(auth.authenticate), schema: { response: USER_RESPONSE } },
-      async (request) => ({ user: request.staff }),
-    );
+/** A body the schema refused: each field's own message where the contract has one, else the framework's error. */
+function bodyRefusal(validationError: NonNullable<FastifyRequest['validationError']>, locale: ApiLocale): Error {
+  const issues = (validationError as FastifyError).validation as AjvIssue[] | undefined;
+  const fields = issues && validationError.validationContext === 'body' ? fieldErrors(issues, locale) : undefined;
+  if (fields === undefined) return validationError;
+  return new ApiError(400, 'bad_request', fields);
+}
 
-    api.post('/api/auth/logout', { bodyLimit: 1024 }, async (request, reply) => {
-      const token = bearerToken(request);
-      if (token !== undefined) await auth.logout(token, request.ip);
-      return reply.code(204).send();
-    });
+function registerLoginRoute(api: FastifyInstance, options: AuthApiOptions, clientKeys: ClientKeys): void {
+  api.post(
+    '/api/auth/login',
+    {
+      // Nothing of a sign-in (its address, its body) is logged by the framework; the audit log has what matters.
+      logLevel: 'silent',
+      config: { rateLimit: 'login', sameOrigin: true },
+      bodyLimit: 16 * 1024,
+      attachValidation: true,
+      schema: { body: LOGIN_BODY_SCHEMA, response: LOGIN_RESPONSE },
+    },
+    async (request, reply) => {
+      const locale = useBodyLocale(request);
+      if (request.validationError) throw bodyRefusal(request.validationError, locale);
+      const body = request.body as LoginBody;
+      if (body.email.trim() === '') {
+        throw new ApiError(400, 'bad_request', [{ name: 'email', message: AUTH_MESSAGES[locale].emailRequired }]);
+      }
+      const result = await options.auth.login({
+        email: body.email,
+        password: body.password,
+        client: request.ip,
+        clientKey: await clientKeys.keyFor(request.ip),
+        device: deviceCookieOf(request.headers.cookie),
+      });
+      if (result.ok) {
+        reply.header(
+          'set-cookie',
+          deviceSetCookie(result.device, overHttps(options.sameOrigin.publicOrigin, request.protocol)),
+        );
+        return { token: result.token };
+      }
+      if (result.reason === 'invalid') {
+        throw new ApiError(401, 'unauthorized', undefined, { message: says('invalidCredentials') });
+      }
+      // The lockout: when sign-in opens again as `Retry-After`, as `retryAt`, and in words (Jakarta time).
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new ApiError(429, 'too_many_requests', undefined, {
+        message: says('locked', jakartaClock(result.retryAt) ?? ''),
+        extra: { retryAt: result.retryAt.toISOString() },
+      });
+    },
+  );
+}
+
+/** The signed-in member (by the `Authorization` header) and the end of their session. */
+function registerSessionRoutes(api: FastifyInstance, auth: StaffAuth): void {
+  api.get(
+    '/api/auth/user',
+    { preHandler: requireStaff(auth.authenticate), schema: { response: USER_RESPONSE } },
+    async (request) => ({ user: request.staff }),
+  );
+
+  api.post('/api/auth/logout', { bodyLimit: 1024 }, async (request, reply) => {
+    const token = bearerToken(request);
+    if (token !== undefined) await auth.logout(token, request.ip);
+    return reply.code(204).send();
   });
 }
