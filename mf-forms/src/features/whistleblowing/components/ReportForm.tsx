@@ -27,6 +27,93 @@ function BackToEditOnRefusal({ onRefusal }: { readonly onRefusal: () => void }) 
   return null;
 }
 
+/** Who reports: all optional, with the notice while no e-mail or phone is given. */
+function ReporterFields() {
+  const { t } = useTranslation('mf-forms');
+  return (
+    <fieldset>
+      <legend>{t('report.reporter')}</legend>
+      <p className={styles.hintText}>{t('report.reporterHint')}</p>
+      <TextField name="reporterName" label={t('report.reporterName')} autoComplete="name" optional />
+      <TextField
+        name="reporterEmail"
+        type="email"
+        label={t('report.reporterEmail')}
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        optional
+      />
+      <TextField
+        name="reporterPhone"
+        type="tel"
+        label={t('report.reporterPhone')}
+        autoComplete="tel"
+        inputMode="tel"
+        optional
+      />
+      <ReachabilityNotice />
+    </fieldset>
+  );
+}
+
+/** Who is reported. */
+function ReportedFields() {
+  const { t } = useTranslation('mf-forms');
+  return (
+    <fieldset>
+      <legend>{t('report.reported')}</legend>
+      <TextField name="reportedName" label={t('report.reportedName')} autoComplete="off" />
+      <TextField name="reportedPosition" label={t('report.reportedPosition')} autoComplete="off" optional />
+    </fieldset>
+  );
+}
+
+/** What happened: the kind of violation, where, when, and the chronology. */
+function ViolationFields() {
+  const { t } = useTranslation('mf-forms');
+  const locale = useLocale();
+  const typeOptions = VIOLATION_TYPES.map((value) => ({ value, label: VIOLATION_TYPE_LABELS[locale][value] }));
+  return (
+    <fieldset>
+      <legend>{t('report.violation')}</legend>
+      <SelectField
+        name="violationType"
+        label={t('report.violationType')}
+        placeholder={t('report.chooseType')}
+        options={typeOptions}
+      />
+      <TextField name="location" label={t('report.location')} autoComplete="off" />
+      <DateField
+        name="occurredOn"
+        label={t('report.occurredOn')}
+        hint={t('report.occurredOnHint')}
+        calendarLabel={t('report.calendar')}
+        min="1990-01-01"
+      />
+      <TextArea
+        name="chronology"
+        label={t('report.chronology')}
+        hint={t('report.chronologyHint')}
+        rows={10}
+        count={REPORT_FIELDS.chronology.max}
+      />
+    </fieldset>
+  );
+}
+
+/** The step shown, and going back to the fields from the review with focus on the first one. */
+function useReviewStep() {
+  const [step, setStep] = useState<Step>('edit');
+  const fields = useRef<HTMLDivElement>(null);
+  const edit = () => {
+    setStep('edit');
+    // After the fields are shown again: back to the first one.
+    requestAnimationFrame(() => fields.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+  };
+  return { step, setStep, fields, edit };
+}
+
 /**
  * The report in the spec's four parts, each a fieldset: the reporter (all optional, with the notice
  * while no e-mail or phone is given), the reported person, the violation and the evidence. With
@@ -35,16 +122,8 @@ function BackToEditOnRefusal({ onRefusal }: { readonly onRefusal: () => void }) 
  */
 export function ReportForm({ refusal }: { readonly refusal: FormRefused | undefined }) {
   const { t } = useTranslation('mf-forms');
-  const locale = useLocale();
   const hydrated = useHydrated();
-  const [step, setStep] = useState<Step>('edit');
-  const fields = useRef<HTMLDivElement>(null);
-  const edit = () => {
-    setStep('edit');
-    // After the fields are shown again: back to the first one.
-    requestAnimationFrame(() => fields.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
-  };
-  const typeOptions = VIOLATION_TYPES.map((value) => ({ value, label: VIOLATION_TYPE_LABELS[locale][value] }));
+  const { step, setStep, fields, edit } = useReviewStep();
   return (
     <section aria-labelledby="report-form-heading" className={styles.formBlock}>
       <h2 id="report-form-heading" className="visually-hidden">
@@ -61,58 +140,9 @@ export function ReportForm({ refusal }: { readonly refusal: FormRefused | undefi
       >
         <BackToEditOnRefusal onRefusal={() => setStep('edit')} />
         <div ref={fields} hidden={step === 'review'}>
-          <fieldset>
-            <legend>{t('report.reporter')}</legend>
-            <p className={styles.hintText}>{t('report.reporterHint')}</p>
-            <TextField name="reporterName" label={t('report.reporterName')} autoComplete="name" optional />
-            <TextField
-              name="reporterEmail"
-              type="email"
-              label={t('report.reporterEmail')}
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              optional
-            />
-            <TextField
-              name="reporterPhone"
-              type="tel"
-              label={t('report.reporterPhone')}
-              autoComplete="tel"
-              inputMode="tel"
-              optional
-            />
-            <ReachabilityNotice />
-          </fieldset>
-          <fieldset>
-            <legend>{t('report.reported')}</legend>
-            <TextField name="reportedName" label={t('report.reportedName')} autoComplete="off" />
-            <TextField name="reportedPosition" label={t('report.reportedPosition')} autoComplete="off" optional />
-          </fieldset>
-          <fieldset>
-            <legend>{t('report.violation')}</legend>
-            <SelectField
-              name="violationType"
-              label={t('report.violationType')}
-              placeholder={t('report.chooseType')}
-              options={typeOptions}
-            />
-            <TextField name="location" label={t('report.location')} autoComplete="off" />
-            <DateField
-              name="occurredOn"
-              label={t('report.occurredOn')}
-              hint={t('report.occurredOnHint')}
-              calendarLabel={t('report.calendar')}
-              min="1990-01-01"
-            />
-            <TextArea
-              name="chronology"
-              label={t('report.chronology')}
-              hint={t('report.chronologyHint')}
-              rows={10}
-              count={REPORT_FIELDS.chronology.max}
-            />
-          </fieldset>
+          <ReporterFields />
+          <ReportedFields />
+          <ViolationFields />
           <fieldset>
             <legend>{t('report.evidence')}</legend>
             <EvidenceField />
