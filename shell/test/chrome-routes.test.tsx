@@ -21,6 +21,16 @@ describe('the chrome with the manifest it is given', () => {
     expect(screen.getByRole('link', { name: 'Karir' }).getAttribute('href')).toBe('/id/karir');
   });
 
+  it("links the home page's blocks to their whole lists when the site has those pages", () => {
+    renderIn(<Home />);
+    expect(screen.getByRole('link', { name: 'Semua siaran pers' }).getAttribute('href')).toBe(
+      site.buildPath('publication.pressReleases', 'id'),
+    );
+    expect(screen.getByRole('link', { name: 'Semua pengumuman hari ini' }).getAttribute('href')).toBe(
+      site.buildPath('todaysAnnouncements', 'id'),
+    );
+  });
+
   it('renders without the links to sections that are not released (only the shell declared)', () => {
     setRouteTable(composeRoutes([ROUTES]).table);
     renderIn(
@@ -32,6 +42,7 @@ describe('the chrome with the manifest it is given', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Karir' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Kode ISIN' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Semua siaran pers' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Peta Situs' }).getAttribute('href')).toBe('/id/peta-situs');
   });
 });

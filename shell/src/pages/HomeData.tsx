@@ -18,6 +18,17 @@ import { addPageStrings } from '../strings/page-strings.js';
 
 addPageStrings(HOME_STRINGS);
 
+/** A block's way to the whole list, when the site has that page. */
+function MoreLink({ pageId, label }: { readonly pageId: string; readonly label: string }) {
+  const locale = useLocale();
+  if (!hasPage(pageId)) return null;
+  return (
+    <p className={styles.more}>
+      <Link to={buildPath(pageId, locale)}>{label}</Link>
+    </p>
+  );
+}
+
 function KeyFigureBlock() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -96,11 +107,7 @@ function PressReleasesBlock() {
           )
         }
       </AsyncContent>
-      {hasPage('publication.pressReleases') ? (
-        <p className={styles.more}>
-          <Link to={buildPath('publication.pressReleases', locale)}>{t('home.allPressReleases')}</Link>
-        </p>
-      ) : null}
+      <MoreLink pageId="publication.pressReleases" label={t('home.allPressReleases')} />
     </section>
   );
 }
@@ -141,11 +148,7 @@ function TodayBlock() {
           )
         }
       </AsyncContent>
-      {hasPage('todaysAnnouncements') ? (
-        <p className={styles.more}>
-          <Link to={buildPath('todaysAnnouncements', locale)}>{t('home.allAnnouncements')}</Link>
-        </p>
-      ) : null}
+      <MoreLink pageId="todaysAnnouncements" label={t('home.allAnnouncements')} />
     </section>
   );
 }
