@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HttpError,
@@ -54,6 +54,68 @@ function refusal(error: unknown, locale: Locale, fallback: string): Problem {
 }
 
 /**
+ * Signs in; on a refusal, the problem to show and whether to clear the password (a refused password is
+ * cleared: it was wrong, or sign-in is locked; the address stays).
+ */
+async function signIn(
+  email: string,
+  password: string,
+  locale: Locale,
+  failed: () => string,
+): Promise<{ readonly problem: Problem; readonly clearPassword: boolean } | null> {
+  try {
+    await auth.login({ email: email.trim(), password, locale });
+    return null;
+  } catch (error) {
+    const problem = refusal(error, locale, failed());
+    const clearPassword =
+      error instanceof HttpError && (error.response.status === 401 || error.response.status === 429);
+    return { problem, clearPassword };
+  }
+}
+
+/** A field's `aria-invalid` and `aria-describedby` while a problem is about it. */
+function invalidFieldProps(problems: readonly Problem[], field: Field, alertId: string) {
+  const invalid = problems.some((problem) => problem.fields.includes(field));
+  return invalid ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {};
+}
+
+/** The problems shown, and showing new ones with focus on their alert. */
+function useProblems(alert: RefObject<HTMLDivElement | null>) {
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
+  const show = (found: readonly Problem[]): void => {
+    setProblems(found);
+    // After React has drawn the alert: focus it, so a screen reader reads it and the keyboard is there.
+    requestAnimationFrame(() => alert.current?.focus());
+  };
+  return { problems, setProblems, show };
+}
+
+/** The one alert the problems are told in: a sentence for one, a list for several. */
+function ProblemAlert({
+  id,
+  ref,
+  problems,
+}: {
+  readonly id: string;
+  readonly ref: Ref<HTMLDivElement>;
+  readonly problems: readonly Problem[];
+}) {
+  return (
+    <div id={id} ref={ref} tabIndex={-1} role="alert" className={problems.length > 0 ? styles.error : ''}>
+      {problems.length === 1 ? <p>{problems[0]?.message}</p> : null}
+      {problems.length > 1 ? (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem.message}>{problem.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * `/login` and `/en/login` on the blank layout: staff sign in with their e-mail address and password.
  * Labelled fields a password manager fills; the client's checks and the server's refusal in one alert
  * the fields point to and focus moves to; what was typed is kept, except the password after the
@@ -65,8 +127,8 @@ export default function Login() {
   const busy = useStore(auth.store, (s) => s.busy);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<readonly Problem[]>([]);
   const alert = useRef<HTMLDivElement>(null);
+  const { problems, setProblems, show } = useProblems(alert);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   // Typed, or filled by a password manager, while the page was still hydrating: kept, not cleared.
@@ -75,33 +137,17 @@ export default function Login() {
   const id = useElementId();
   const alertId = `${id}-alert`;
 
-  const show = (found: readonly Problem[]): void => {
-    setProblems(found);
-    // After React has drawn the alert: focus it, so a screen reader reads it and the keyboard is there.
-    requestAnimationFrame(() => alert.current?.focus());
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (busy) return;
     const found = check(email, password, locale);
     if (found.length > 0) return show(found);
     setProblems([]);
-    try {
-      await auth.login({ email: email.trim(), password, locale });
-    } catch (error) {
-      const problem = refusal(error, locale, t('login.failed'));
-      // A refused password is cleared (it was wrong, or sign-in is locked); the address stays.
-      if (error instanceof HttpError && (error.response.status === 401 || error.response.status === 429)) {
-        setPassword('');
-      }
-      show([problem]);
-    }
+    const refused = await signIn(email, password, locale, () => t('login.failed'));
+    if (!refused) return;
+    if (refused.clearPassword) setPassword('');
+    show([refused.problem]);
   };
-
-  const invalid = (field: Field): boolean => problems.some((problem) => problem.fields.includes(field));
-  const fieldProps = (field: Field) =>
-    invalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {};
 
   return (
     <div className={styles.card}>
@@ -115,16 +161,7 @@ export default function Login() {
         aria-busy={busy}
         aria-describedby={problems.length > 0 ? alertId : undefined}
       >
-        <div id={alertId} ref={alert} tabIndex={-1} role="alert" className={problems.length > 0 ? styles.error : ''}>
-          {problems.length === 1 ? <p>{problems[0]?.message}</p> : null}
-          {problems.length > 1 ? (
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem.message}>{problem.message}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ProblemAlert id={alertId} ref={alert} problems={problems} />
         <label htmlFor={`${id}-email`}>{t('login.email')}</label>
         <input
           id={`${id}-email`}
@@ -137,7 +174,7 @@ export default function Login() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className={styles.input}
-          {...fieldProps('email')}
+          {...invalidFieldProps(problems, 'email', alertId)}
         />
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
         <input
@@ -149,7 +186,7 @@ export default function Login() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           className={styles.input}
-          {...fieldProps('password')}
+          {...invalidFieldProps(problems, 'password', alertId)}
         />
         <button type="submit" className={styles.submit} aria-disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
