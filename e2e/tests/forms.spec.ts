@@ -256,6 +256,9 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
   test(`whistleblowing (${locale}): a report by keyboard only (the calendar too), reviewed, edited and sent; its receipt copied and followed up`, async ({
     page,
   }) => {
+    // A whole journey with two slow hashes (the report's receipt, then its status check) and two axe
+    // scans: on a loaded two-core machine it passed the default 30 s.
+    test.slow();
     await page.goto(buildPath('whistleblowingForm', locale));
     const form = page.locator('form#report');
     await expectAxeClean(page);
