@@ -21,7 +21,13 @@ import {
   type InboxReportSummary,
   type Locale,
 } from '@ksei/shared';
-import { AUTH_MESSAGES, INBOX_LIMITS, REPORT_STATUS_LABELS, VIOLATION_TYPE_LABELS } from '@ksei/shared/api';
+import {
+  AUTH_MESSAGES,
+  INBOX_LIMITS,
+  REPORT_STATUS_LABELS,
+  VIOLATION_TYPES,
+  VIOLATION_TYPE_LABELS,
+} from '@ksei/shared/api';
 // The kit's routes from its source (not an entry of the package); it reaches @ksei/shared by name.
 // eslint-disable-next-line no-restricted-imports
 import { pageRoutes } from '../../shared/src/section/page-routes';
@@ -134,6 +140,9 @@ describe.each(['id', 'en'] as const)('the reports list (%s)', (locale) => {
     expect(within(fineRow).getByText(VIOLATION_TYPE_LABELS[locale].embezzlement)).toBeTruthy();
     // The filters show what the address holds.
     expect((screen.getByLabelText(text.reports.status) as HTMLSelectElement).value).toBe('received');
+    const type = screen.getByLabelText(text.reports.type) as HTMLSelectElement;
+    expect(type.value).toBe('bribery');
+    expect([...type.options].map((option) => option.value)).toEqual(['', ...VIOLATION_TYPES]);
     expect((screen.getByLabelText(text.reports.overdueOnly) as HTMLInputElement).checked).toBe(true);
   });
 

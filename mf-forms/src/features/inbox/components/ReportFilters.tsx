@@ -46,28 +46,24 @@ export function ReportFilters({
   return (
     <Controls label={t('inbox.filters')}>
       <form key={key} method="get" className={styles.filters} onSubmit={onSubmit}>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-status`}>{t('inbox.reports.status')}</label>
-          <select id={`${id}-status`} name="status" defaultValue={filters.status}>
-            <option value="">{t('inbox.reports.allStatuses')}</option>
-            {REPORT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {REPORT_STATUS_LABELS[locale][status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-type`}>{t('inbox.reports.type')}</label>
-          <select id={`${id}-type`} name="type" defaultValue={filters.type}>
-            <option value="">{t('inbox.reports.allTypes')}</option>
-            {VIOLATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {VIOLATION_TYPE_LABELS[locale][type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id={`${id}-status`}
+          name="status"
+          label={t('inbox.reports.status')}
+          all={t('inbox.reports.allStatuses')}
+          choices={REPORT_STATUSES}
+          labels={REPORT_STATUS_LABELS[locale]}
+          value={filters.status}
+        />
+        <ChoiceFilter
+          id={`${id}-type`}
+          name="type"
+          label={t('inbox.reports.type')}
+          all={t('inbox.reports.allTypes')}
+          choices={VIOLATION_TYPES}
+          labels={VIOLATION_TYPE_LABELS[locale]}
+          value={filters.type}
+        />
         <DateFilter id={`${id}-from`} name="from" label={t('inbox.from')} value={filters.from} />
         <DateFilter id={`${id}-to`} name="to" label={t('inbox.to')} value={filters.to} />
         <div className={styles.check}>
@@ -100,6 +96,39 @@ export function DateFilter({
     <div className={styles.filter}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="date" name={name} defaultValue={value} min="1990-01-01" max="2100-12-31" />
+    </div>
+  );
+}
+
+/** One of `choices` (in their order, each shown by its label), or all of them. */
+function ChoiceFilter<Choice extends string>({
+  id,
+  name,
+  label,
+  all,
+  choices,
+  labels,
+  value,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly all: string;
+  readonly choices: readonly Choice[];
+  readonly labels: Readonly<Record<Choice, string>>;
+  readonly value: string;
+}) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
