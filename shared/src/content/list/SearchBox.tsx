@@ -7,32 +7,14 @@ import styles from './controls.module.css';
 export const TYPE_AHEAD_DELAY_MS = 250;
 
 /**
- * A labelled search box with a submit button, applied on Enter or the button, and with `asYouType`
- * also after a pause in typing (one request per pause, not per key; the router cancels a request a
- * newer one overtakes). Uncontrolled, so the text stays as typed while results arrive and text typed
- * before hydration is kept; a new value from the address (back button) replaces it. A refused search
- * shows `error` under the box and keeps the text. Without JavaScript it is a plain GET form.
+ * The box's element, and when its text is sent: on demand, and with `asYouType` after a pause in typing; never twice the
+ * same text. A value from the address that differs from what was sent replaces the box's text.
  */
-export function SearchBox({
-  label,
-  hint,
-  submitLabel,
-  value,
-  error,
-  asYouType = false,
-  onSearch,
-}: {
-  readonly label: string;
-  readonly hint?: string;
-  readonly submitLabel: string;
-  /** The search the list shows now (from the address). */
-  readonly value: string;
-  readonly error?: string | undefined;
-  readonly asYouType?: boolean;
-  /** `typing`: from a pause in typing (the address is replaced, not added to history). */
-  readonly onSearch: (text: string, how: { readonly typing: boolean }) => void;
-}) {
-  const id = useElementId();
+function useSearchSending(
+  value: string,
+  asYouType: boolean,
+  onSearch: (text: string, how: { readonly typing: boolean }) => void,
+) {
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sent = useRef(value);
@@ -59,6 +41,43 @@ export function SearchBox({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount
   }, []);
 
+  /** A keystroke: with `asYouType`, sends once typing pauses. */
+  const typed = (): void => {
+    if (!asYouType) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(true), TYPE_AHEAD_DELAY_MS);
+  };
+  return { input, send, typed };
+}
+
+/**
+ * A labelled search box with a submit button, applied on Enter or the button, and with `asYouType`
+ * also after a pause in typing (one request per pause, not per key; the router cancels a request a
+ * newer one overtakes). Uncontrolled, so the text stays as typed while results arrive and text typed
+ * before hydration is kept; a new value from the address (back button) replaces it. A refused search
+ * shows `error` under the box and keeps the text. Without JavaScript it is a plain GET form.
+ */
+export function SearchBox({
+  label,
+  hint,
+  submitLabel,
+  value,
+  error,
+  asYouType = false,
+  onSearch,
+}: {
+  readonly label: string;
+  readonly hint?: string;
+  readonly submitLabel: string;
+  /** The search the list shows now (from the address). */
+  readonly value: string;
+  readonly error?: string | undefined;
+  readonly asYouType?: boolean;
+  /** `typing`: from a pause in typing (the address is replaced, not added to history). */
+  readonly onSearch: (text: string, how: { readonly typing: boolean }) => void;
+}) {
+  const id = useElementId();
+  const { input, send, typed } = useSearchSending(value, asYouType, onSearch);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     send(false);
@@ -90,11 +109,7 @@ export function SearchBox({
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
           className={styles.input}
-          onChange={() => {
-            if (!asYouType) return;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => send(true), TYPE_AHEAD_DELAY_MS);
-          }}
+          onChange={typed}
         />
         <button type="submit" className={styles.button}>
           {submitLabel}
