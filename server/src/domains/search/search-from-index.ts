@@ -110,20 +110,65 @@ export async function searchFromIndex(
   const matched = prefixMatches(documents, words)
     .map((at) => documents.documents[at] as IndexedDocument)
     .filter(shown);
+  const counts = countsPerType(matched);
+  const hits = rankedDocuments(matched, words, q, type).slice((page - 1) * pageSize, page * pageSize);
+  const rows = await db.query<{ version: string; id: number | null; snippet: string | null }>(SNIPPETS_SQL, [
+    hits.map((hit) => hit.document.id),
+    prefixQuery(words),
+    HEADLINE_OPTIONS,
+  ]);
+  const snippets = new Map(rows.flatMap((row) => (row.id === null ? [] : ([[row.id, row.snippet ?? '']] as const))));
+  if (!isCurrent(snapshot, rows[0]?.version, index) || hits.some((hit) => !snippets.has(hit.document.id))) {
+    return undefined;
+  }
+  const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
+  let didYouMean: string | undefined;
+  if (counts.length === 0) {
+    const corrected = correctedFromIndex(documents, words);
+    didYouMean = corrected === null ? await correctedQuery(db, locale, words) : corrected;
+  }
+  return {
+    query: q,
+    total,
+    counts,
+    groups: groupedHits(hits, targets, snippets),
+    ...(didYouMean ? { didYouMean } : {}),
+  };
+}
+
+/** The matches per type, most first (equal counts in the types' own order). */
+function countsPerType(matched: readonly IndexedDocument[]): SearchResponse['counts'] {
   const perType = new Map<SearchResultType, { count: number; order: number }>();
   for (const document of matched) {
     const entry = perType.get(document.type) ?? { count: 0, order: document.typeOrder };
     entry.count += 1;
     perType.set(document.type, entry);
   }
-  const counts = [...perType]
+  return [...perType]
     .sort(([, a], [, b]) => b.count - a.count || a.order - b.order)
     .map(([countType, { count }]) => ({ type: countType, count }));
+}
+
+interface RankedDocument {
+  readonly document: IndexedDocument;
+  readonly rank: number;
+}
+
+/**
+ * The matches of the type asked for (all without one), ranked as the SQL ranks them: prefix and whole
+ * words, a security whose code is the query first; then newer first, undated last, then by id.
+ */
+function rankedDocuments(
+  matched: readonly IndexedDocument[],
+  words: readonly string[],
+  q: string,
+  type: SearchResultType | undefined,
+): RankedDocument[] {
   const prefix = prefixItems(words);
   const whole = words.map((word) => ({ word, prefix: false }));
   const and = words.length > 1;
   const slug = q.trim().toUpperCase();
-  const ranked = matched
+  return matched
     .filter((document) => type === undefined || document.type === type)
     .map((document) => {
       const bonus = document.type === 'security' && document.params['slug'] === slug ? 1 : 0;
@@ -143,22 +188,14 @@ export async function searchFromIndex(
               : b.document.sortDay - a.document.sortDay) ||
         a.document.id - b.document.id,
     );
-  const hits = ranked.slice((page - 1) * pageSize, page * pageSize);
-  const rows = await db.query<{ version: string; id: number | null; snippet: string | null }>(SNIPPETS_SQL, [
-    hits.map((hit) => hit.document.id),
-    prefixQuery(words),
-    HEADLINE_OPTIONS,
-  ]);
-  const snippets = new Map(rows.flatMap((row) => (row.id === null ? [] : ([[row.id, row.snippet ?? '']] as const))));
-  if (!isCurrent(snapshot, rows[0]?.version, index) || hits.some((hit) => !snippets.has(hit.document.id))) {
-    return undefined;
-  }
-  const total = counts.reduce((sum, row) => (type === undefined || row.type === type ? sum + row.count : sum), 0);
-  let didYouMean: string | undefined;
-  if (counts.length === 0) {
-    const corrected = correctedFromIndex(documents, words);
-    didYouMean = corrected === null ? await correctedQuery(db, locale, words) : corrected;
-  }
+}
+
+/** The page's hits by type, each with its target and its marked snippet; a hit without a target is left out. */
+function groupedHits(
+  hits: readonly RankedDocument[],
+  targets: SearchTargets,
+  snippets: ReadonlyMap<number, string>,
+): SearchResponse['groups'] {
   const groups = new Map<SearchResultType, SearchHit[]>();
   for (const { document, rank } of hits) {
     const target = targets.resolve(document);
@@ -172,13 +209,7 @@ export async function searchFromIndex(
     };
     groups.set(document.type, [...(groups.get(document.type) ?? []), hit]);
   }
-  return {
-    query: q,
-    total,
-    counts,
-    groups: [...groups].map(([groupType, groupHits]) => ({ type: groupType, hits: groupHits })),
-    ...(didYouMean ? { didYouMean } : {}),
-  };
+  return [...groups].map(([groupType, groupHits]) => ({ type: groupType, hits: groupHits }));
 }
 
 /** Whether the copy answered from is the table's current version; if not, a new copy is read. */
