@@ -19,6 +19,24 @@ export const LISTENER_APPLICATION_NAME = 'ksei-data-changes';
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** The LISTEN session's client: named for `pg_stat_activity`, and a query that hangs fails within the heartbeat. */
+function listenerClient(connectionString: string, heartbeatMs: number): pg.Client {
+  return new pg.Client({
+    connectionString,
+    application_name: LISTENER_APPLICATION_NAME,
+    keepAlive: true,
+    query_timeout: Math.max(1_000, heartbeatMs),
+  });
+}
+
+/** Connects, listens on the channel, and reads the tables that announce changes (all to be reported as changed). */
+async function startListening(client: pg.Client): Promise<string[]> {
+  await client.connect();
+  await client.query(`listen ${DATA_CHANGE_CHANNEL}`);
+  const { rows } = await client.query<{ name: string }>(ANNOUNCED_TABLES_SQL);
+  return rows.map((row) => row.name);
+}
+
 /**
  * PostgreSQL's notices on a connection of their own: LISTEN belongs to one session, so a pooled
  * connection (handed to someone else between queries) cannot hold it. A lost connection is opened
@@ -65,12 +83,7 @@ export function listenForChanges(options: {
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const next = new pg.Client({
-      connectionString: options.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
-      keepAlive: true,
-      query_timeout: Math.max(1_000, heartbeatMs),
-    });
+    const next = listenerClient(options.connectionString, heartbeatMs);
     client = next;
     // 'error' and 'end' both come when the server ends the session (pg_terminate_backend, a restart).
     next.on('error', (error) => lost(next, error));
@@ -79,9 +92,7 @@ export function listenForChanges(options: {
       if (message.channel === DATA_CHANGE_CHANNEL && message.payload) hub.announce([message.payload]);
     });
     try {
-      await next.connect();
-      await next.query(`listen ${DATA_CHANGE_CHANNEL}`);
-      const { rows } = await next.query<{ name: string }>(ANNOUNCED_TABLES_SQL);
+      const tables = await startListening(next);
       if (client !== next) return;
       delay = retryMs;
       if (downSince !== undefined) {
@@ -89,7 +100,7 @@ export function listenForChanges(options: {
         log.warn(`data changes: LISTEN connection to PostgreSQL back after ${seconds} s; every copy is refreshed`);
         downSince = undefined;
       }
-      hub.announce(rows.map((row) => row.name));
+      hub.announce(tables);
       heartbeat = setInterval(() => {
         next.query('select 1').catch((error: unknown) => lost(next, error));
       }, heartbeatMs);
