@@ -143,6 +143,23 @@ function result(rows: number, written: Written, securitiesAdded = 0): ImportResu
 }
 
 /**
+ * Writes a parsed file's records and indexes the securities again, in one transaction: site search
+ * finds new codes, ISINs and issuers at once (a holding file may add codes to the master too).
+ */
+async function importRecords<Row>(
+  db: Database,
+  records: readonly Row[],
+  write: (tx: Queryable, records: readonly Row[]) => Promise<Written & { securitiesAdded?: number }>,
+): Promise<ImportResult> {
+  const written = await db.transaction(async (tx) => {
+    const outcome = await write(tx, records);
+    await indexSecurities(tx);
+    return outcome;
+  });
+  return result(records.length, written, written.securitiesAdded);
+}
+
+/**
  * Imports a StatisEfek file in one transaction. A malformed line throws ImportFileError (every such
  * line with its number) before anything is written.
  */
@@ -152,13 +169,7 @@ export async function importStatisEfek(
   text: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const records = parseStatisEfek(file, text);
-  const written = await db.transaction(async (tx) => {
-    const result = await writeSecurities(tx, records, options);
-    await indexSecurities(tx); // site search finds the new codes, ISINs and issuers at once
-    return result;
-  });
-  return result(records.length, written);
+  return importRecords(db, parseStatisEfek(file, text), (tx, records) => writeSecurities(tx, records, options));
 }
 
 /** Imports a BalanceposEfek file in one transaction, like importStatisEfek. */
@@ -168,11 +179,5 @@ export async function importBalancepos(
   text: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const records = parseBalancepos(file, text);
-  const written = await db.transaction(async (tx) => {
-    const result = await writeHoldings(tx, records, options);
-    await indexSecurities(tx); // a holding file may add codes to the master
-    return result;
-  });
-  return result(records.length, written, written.securitiesAdded);
+  return importRecords(db, parseBalancepos(file, text), (tx, records) => writeHoldings(tx, records, options));
 }
