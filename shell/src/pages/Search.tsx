@@ -148,91 +148,109 @@ function SearchForm({ query }: { readonly query: string }) {
   );
 }
 
-function Results({ state }: { readonly state: SearchState }) {
+type SearchHitGroup = SearchResponse['groups'][number];
+
+/** No hits for the query, with the spelling the index suggests when it has one. */
+function NoHits({ query, didYouMean }: { readonly query: string; readonly didYouMean: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocation();
+  return (
+    <>
+      <p role="status" className={styles.none}>
+        {t('search.noHits', { query })}
+      </p>
+      {didYouMean ? (
+        <p className={styles.didYouMean}>
+          {t('search.didYouMean')}{' '}
+          <Link to={searchHref(locale, { query: didYouMean, type: undefined, page: 1 })}>{didYouMean}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** One hit: its title (a link when its page can be built) and the snippet around the match. */
+function Hit({ hit }: { readonly hit: SearchHit }) {
+  const { locale } = useLocation();
+  const href = hitHref(hit, locale);
+  return (
+    <li className={styles.hit}>
+      {href ? (
+        <Link to={href} className={styles.hitTitle}>
+          {hit.title}
+        </Link>
+      ) : (
+        <span className={styles.hitTitle}>{hit.title}</span>
+      )}
+      <Snippet snippet={hit.snippet} className={styles.snippet} />
+    </li>
+  );
+}
+
+/** The hits of one type, under its heading. */
+function HitGroup({ group }: { readonly group: SearchHitGroup }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`search-group-${group.type}`} data-search-group={group.type}>
+      <h3 id={`search-group-${group.type}`} className={styles.groupTitle}>
+        {t(`search.types.${group.type}`, { defaultValue: group.type })}
+      </h3>
+      <ul className={styles.hits}>
+        {group.hits.map((hit, index) => (
+          <Hit key={`${hit.pageId}-${JSON.stringify(hit.params)}-${index}`} hit={hit} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What the index answered: no hits, a page past the last, or the total, the type filter and the hits by type. */
+function SearchAnswer({ state, response }: { readonly state: SearchState; readonly response: SearchResponse }) {
   const { t } = useTranslation();
   const { locale } = useLocation();
   const { query, page } = state;
+  const meta = {
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: response.total,
+    totalPages: Math.min(Math.ceil(response.total / SEARCH_PAGE_SIZE), LAST_PAGE),
+  };
+  const pages = <Pagination meta={meta} hrefFor={(target) => searchHref(locale, { ...state, page: target })} />;
+  if (response.total === 0) return <NoHits query={query} didYouMean={response.didYouMean} />;
+  if (response.groups.every((group) => group.hits.length === 0))
+    // An address past the last page (typed, or kept from before the results changed).
+    return (
+      <>
+        <p role="status" className={styles.none}>
+          {t('search.pastEnd', { page, count: meta.totalPages })}
+        </p>
+        {pages}
+      </>
+    );
+  return (
+    <>
+      <p role="status" className={styles.total}>
+        {t('search.total', { count: response.total })}
+      </p>
+      {response.counts.length > 1 ? <TypeFilter state={state} response={response} /> : null}
+      {response.groups
+        .filter((group) => group.hits.length > 0)
+        .map((group) => (
+          <HitGroup key={group.type} group={group} />
+        ))}
+      {pages}
+    </>
+  );
+}
+
+function Results({ state }: { readonly state: SearchState }) {
+  const { t } = useTranslation();
   const request = searchRequest(state);
   const answer = useApi<SearchResponse>(request.path, request.params);
   return (
     <section aria-labelledby="search-results" className={styles.results}>
-      <h2 id="search-results">{t('search.resultsFor', { query })}</h2>
-      <AsyncContent state={answer}>
-        {(response) => {
-          const meta = {
-            page,
-            pageSize: SEARCH_PAGE_SIZE,
-            total: response.total,
-            totalPages: Math.min(Math.ceil(response.total / SEARCH_PAGE_SIZE), LAST_PAGE),
-          };
-          const pages = <Pagination meta={meta} hrefFor={(target) => searchHref(locale, { ...state, page: target })} />;
-          if (response.total === 0)
-            return (
-              <>
-                <p role="status" className={styles.none}>
-                  {t('search.noHits', { query })}
-                </p>
-                {response.didYouMean ? (
-                  <p className={styles.didYouMean}>
-                    {t('search.didYouMean')}{' '}
-                    <Link to={searchHref(locale, { query: response.didYouMean, type: undefined, page: 1 })}>
-                      {response.didYouMean}
-                    </Link>
-                  </p>
-                ) : null}
-              </>
-            );
-          if (response.groups.every((group) => group.hits.length === 0))
-            // An address past the last page (typed, or kept from before the results changed).
-            return (
-              <>
-                <p role="status" className={styles.none}>
-                  {t('search.pastEnd', { page, count: meta.totalPages })}
-                </p>
-                {pages}
-              </>
-            );
-          return (
-            <>
-              <p role="status" className={styles.total}>
-                {t('search.total', { count: response.total })}
-              </p>
-              {response.counts.length > 1 ? <TypeFilter state={state} response={response} /> : null}
-              {response.groups
-                .filter((group) => group.hits.length > 0)
-                .map((group) => (
-                  <section
-                    key={group.type}
-                    aria-labelledby={`search-group-${group.type}`}
-                    data-search-group={group.type}
-                  >
-                    <h3 id={`search-group-${group.type}`} className={styles.groupTitle}>
-                      {t(`search.types.${group.type}`, { defaultValue: group.type })}
-                    </h3>
-                    <ul className={styles.hits}>
-                      {group.hits.map((hit, index) => {
-                        const href = hitHref(hit, locale);
-                        return (
-                          <li key={`${hit.pageId}-${JSON.stringify(hit.params)}-${index}`} className={styles.hit}>
-                            {href ? (
-                              <Link to={href} className={styles.hitTitle}>
-                                {hit.title}
-                              </Link>
-                            ) : (
-                              <span className={styles.hitTitle}>{hit.title}</span>
-                            )}
-                            <Snippet snippet={hit.snippet} className={styles.snippet} />
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </section>
-                ))}
-              {pages}
-            </>
-          );
-        }}
-      </AsyncContent>
+      <h2 id="search-results">{t('search.resultsFor', { query: state.query })}</h2>
+      <AsyncContent state={answer}>{(response) => <SearchAnswer state={state} response={response} />}</AsyncContent>
     </section>
   );
 }
