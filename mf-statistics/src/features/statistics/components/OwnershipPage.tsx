@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PageHeader,
@@ -37,7 +37,6 @@ export default function OwnershipPage({ pageId }: { readonly pageId: string }) {
   const { update, locale } = useListQuery();
   const figure = useRef<HTMLElement>(null);
   const date = formatDate(ownership.month, locale);
-  const holder = (type: string) => investorTypeLabel(type, locale);
   return (
     <>
       <PageHeader pageId={pageId} lead={t('ownership.lead')} />
@@ -58,28 +57,7 @@ export default function OwnershipPage({ pageId }: { readonly pageId: string }) {
           foreignPct: formatNumber(100 - ownership.localValuePercent, locale, 2),
         })}
       </p>
-      <figure className={styles.figure} ref={figure}>
-        <StatChart
-          id="chart-ownership"
-          kind="bar"
-          label={t('ownership.chartLabel', { date })}
-          unit="rp-trillion"
-          pair={[t('ownership.local'), t('ownership.foreign')]}
-          points={ownership.byInvestor.map((row) => ({
-            key: row.type,
-            label: holder(row.type),
-            value: row.local / TRILLION,
-            secondary: row.foreign / TRILLION,
-          }))}
-        />
-        <figcaption className={styles.caption}>
-          <p>{t('chartUnit', { unit: t('unit.rp-trillion') })}</p>
-          <p>{t('asOf', { date })}</p>
-          <p>
-            {t('source')}: <SourceLink name={ownership.source} url={ownership.sourceUrl} />. {t('derived')}
-          </p>
-        </figcaption>
-      </figure>
+      <OwnershipFigure ref={figure} ownership={ownership} date={date} />
       <ul className={styles.downloads}>
         <li>
           <PngDownload target={figure} fileName={`equity-ownership-${ownership.month}.png`} />
@@ -95,25 +73,72 @@ export default function OwnershipPage({ pageId }: { readonly pageId: string }) {
           found={security !== null}
         />
       ) : null}
-      <section aria-labelledby="ownership-files">
-        <h2 id="ownership-files">{t('ownership.filesHeading')}</h2>
-        <p>{t('ownership.filesLead')}</p>
-        <ul className={listStyles.files}>
-          {[...ownership.months].reverse().map((month) => (
-            <li key={month}>
-              <a href={apiUrl('/api/statistics/ownership.csv', { locale, month })} download>
-                {t('ownership.fileName', { date: formatDate(month, locale) })}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={apiUrl('/api/statistics/ownership-tickers.csv', { locale })} download>
-              {t('ownership.tickersFile', { codes: ownership.tickers.join(', ') })}
+      <OwnershipFiles ownership={ownership} />
+    </>
+  );
+}
+
+/** The month's holdings by investor type as a chart of local and foreign bars, with its unit and source. */
+function OwnershipFigure({
+  ownership,
+  date,
+  ref,
+}: {
+  readonly ownership: Ownership;
+  readonly date: string;
+  readonly ref: Ref<HTMLElement>;
+}) {
+  const { t } = useTranslation('mf-statistics');
+  const { locale } = useListQuery();
+  return (
+    <figure className={styles.figure} ref={ref}>
+      <StatChart
+        id="chart-ownership"
+        kind="bar"
+        label={t('ownership.chartLabel', { date })}
+        unit="rp-trillion"
+        pair={[t('ownership.local'), t('ownership.foreign')]}
+        points={ownership.byInvestor.map((row) => ({
+          key: row.type,
+          label: investorTypeLabel(row.type, locale),
+          value: row.local / TRILLION,
+          secondary: row.foreign / TRILLION,
+        }))}
+      />
+      <figcaption className={styles.caption}>
+        <p>{t('chartUnit', { unit: t('unit.rp-trillion') })}</p>
+        <p>{t('asOf', { date })}</p>
+        <p>
+          {t('source')}: <SourceLink name={ownership.source} url={ownership.sourceUrl} />. {t('derived')}
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The monthly files as CSV, newest first, and the file of the securities' monthly lines. */
+function OwnershipFiles({ ownership }: { readonly ownership: Ownership }) {
+  const { t } = useTranslation('mf-statistics');
+  const { locale } = useListQuery();
+  return (
+    <section aria-labelledby="ownership-files">
+      <h2 id="ownership-files">{t('ownership.filesHeading')}</h2>
+      <p>{t('ownership.filesLead')}</p>
+      <ul className={listStyles.files}>
+        {[...ownership.months].reverse().map((month) => (
+          <li key={month}>
+            <a href={apiUrl('/api/statistics/ownership.csv', { locale, month })} download>
+              {t('ownership.fileName', { date: formatDate(month, locale) })}
             </a>
           </li>
-        </ul>
-      </section>
-    </>
+        ))}
+        <li>
+          <a href={apiUrl('/api/statistics/ownership-tickers.csv', { locale })} download>
+            {t('ownership.tickersFile', { codes: ownership.tickers.join(', ') })}
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
 
