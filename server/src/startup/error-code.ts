@@ -4,3 +4,13 @@ export function errorCode(error: unknown): string | undefined {
     ? error.code
     : undefined;
 }
+
+/** What `act` returns, or nothing when it fails with `code` (an expected miss); any other failure is thrown. */
+export function unlessCode<T>(code: string, act: () => T): T | undefined {
+  try {
+    return act();
+  } catch (error) {
+    if (errorCode(error) === code) return undefined;
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { errorCode } from './error-code.js';
+import { errorCode, unlessCode } from './error-code.js';
 
 /*
  * Who holds a DATA_DIR lock file: its record (the holder's PID and start time), read with the file's
@@ -21,12 +21,7 @@ export interface LockRecord {
 export const heldHere = new Set<string>();
 
 export function readOptional(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
-    throw error;
-  }
+  return unlessCode('ENOENT', () => fs.readFileSync(file, 'utf8'));
 }
 
 /** A lock file's content with the identity of the file it was read from (one open: they match). */
@@ -37,13 +32,8 @@ export interface LockSnapshot {
 }
 
 export function readSnapshot(file: string): LockSnapshot | undefined {
-  let fd: number;
-  try {
-    fd = fs.openSync(file, 'r');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
-    throw error;
-  }
+  const fd = unlessCode('ENOENT', () => fs.openSync(file, 'r'));
+  if (fd === undefined) return undefined;
   try {
     const { ino, mtimeMs } = fs.fstatSync(fd);
     return { raw: fs.readFileSync(fd, 'utf8'), ino, mtimeMs };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorCode } from './error-code.js';
+import { errorCode, unlessCode } from './error-code.js';
 import {
   formatLockRecord,
   heldHere,
@@ -100,13 +100,8 @@ function removeStale(file: string, judged: LockSnapshot): void {
 function tryCreate(file: string): string | undefined {
   // Made before the file exists: readers see it empty only for the moment of one write.
   const record = formatLockRecord({ pid: process.pid, startTime: processStartTime(process.pid) });
-  let fd: number;
-  try {
-    fd = fs.openSync(file, 'wx');
-  } catch (error) {
-    if (errorCode(error) === 'EEXIST') return undefined;
-    throw error;
-  }
+  const fd = unlessCode('EEXIST', () => fs.openSync(file, 'wx'));
+  if (fd === undefined) return undefined;
   try {
     fs.writeSync(fd, record);
   } catch (error) {
