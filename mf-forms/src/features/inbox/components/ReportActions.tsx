@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type InboxReportDetail, useElementId } from '@ksei/shared';
+import { useLocale, type InboxReportDetail, type Locale, useElementId } from '@ksei/shared';
 import { INBOX_LIMITS, REPORT_STATUS_LABELS, formMessage, type ReportStatusCode } from '@ksei/shared/api';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { changeStatus, sendReply, type ReportChange } from '../api/inbox.js';
@@ -63,6 +63,28 @@ export function StatusMoves({
   );
 }
 
+/** Why a reply (trimmed) cannot be sent: empty, or longer than `replyMaxLength` characters; '' when it can. */
+function replyProblem(trimmed: string, locale: Locale): string {
+  const max = INBOX_LIMITS.replyMaxLength;
+  if (trimmed === '') return formMessage({ code: 'required' }, locale);
+  return [...trimmed].length > max ? formMessage({ code: 'tooLong', limit: max }, locale) : '';
+}
+
+/** The alert beside the reply box: the reason it was refused, if it was. */
+function ReplyError({ id, error }: { readonly id: string; readonly error: string }) {
+  const { t } = useTranslation('mf-forms');
+  return (
+    <p id={id} className={formStyles.error} role="alert" hidden={!error}>
+      {error && (
+        <>
+          <span className="visually-hidden">{t('errorPrefix')} </span>
+          {error}
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * A reply to the reporter: at most `replyMaxLength` characters, counted as typed; refused text stays
  * in the box with the reason beside it; sent, the box empties and the thread shows the reply.
@@ -80,12 +102,7 @@ export function ReplyForm({ report, onDone }: { readonly report: InboxReportDeta
     event.preventDefault();
     if (sending) return;
     const trimmed = text.trim();
-    const problem =
-      trimmed === ''
-        ? formMessage({ code: 'required' }, locale)
-        : [...trimmed].length > max
-          ? formMessage({ code: 'tooLong', limit: max }, locale)
-          : '';
+    const problem = replyProblem(trimmed, locale);
     setError(problem);
     if (problem) {
       document.getElementById(`${id}-text`)?.focus();
@@ -118,14 +135,7 @@ export function ReplyForm({ report, onDone }: { readonly report: InboxReportDeta
         <p id={`${id}-hint`} className={formStyles.hint}>
           {t('inbox.report.replyHint')}
         </p>
-        <p id={`${id}-error`} className={formStyles.error} role="alert" hidden={!error}>
-          {error && (
-            <>
-              <span className="visually-hidden">{t('errorPrefix')} </span>
-              {error}
-            </>
-          )}
-        </p>
+        <ReplyError id={`${id}-error`} error={error} />
         <textarea
           id={`${id}-text`}
           name="text"
