@@ -13,7 +13,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { useLocale } from '@ksei/shared';
+import { useLocale, type Locale } from '@ksei/shared';
 import { checkFields, formMessage, type FormError, type TextRule } from '@ksei/shared/api';
 import { todayInJakarta } from '@ksei/shared/content';
 import { useNavigation, useSubmit } from '@ksei/shared/section/page';
@@ -38,6 +38,43 @@ export interface ActionFormProps {
   readonly children: ReactNode;
 }
 
+/** The message of each text field that breaks its rule or the extra check, in the page's language. */
+function fieldErrors(
+  values: FormValues | undefined,
+  rules: ActionFormProps['rules'],
+  check: ActionFormProps['check'],
+  locale: Locale,
+): Record<string, string> {
+  // final-form runs this during the server render too, with no values yet.
+  const text: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(values ?? {})) if (typeof value === 'string') text[name] = value;
+  const errors: Record<string, string> = {};
+  const found = { ...check?.(text), ...checkFields(rules, text, todayInJakarta()) };
+  for (const [name, error] of Object.entries(found)) {
+    if (error) errors[name] = formMessage(error as FormError, locale);
+  }
+  return errors;
+}
+
+/** The check a field may install to hold the submission back (the captcha's token, a file still checked). */
+function useSendGuard() {
+  const guard = useRef<SendGuard | null>(null);
+  const installGuard = useCallback((next: SendGuard | null) => {
+    guard.current = next;
+  }, []);
+  return { guard, installGuard };
+}
+
+/** Whether the router is submitting this page's action now: one submission at a time. */
+function useSubmitting() {
+  const navigation = useNavigation();
+  const sending = useRef(false);
+  useLayoutEffect(() => {
+    sending.current = navigation.state === 'submitting';
+  });
+  return sending;
+}
+
 export function ActionForm({ id, rules, check, refusal, encType, labelledBy, onValid, children }: ActionFormProps) {
   const locale = useLocale();
   const submit = useSubmit();
@@ -46,27 +83,10 @@ export function ActionForm({ id, rules, check, refusal, encType, labelledBy, onV
   const [initialValues] = useState<FormValues>(() => refusal?.values ?? {});
   const [sentValues, setSentValues] = useState<FormValues>(initialValues);
   const [attempt, setAttempt] = useState(0);
-  const guard = useRef<SendGuard | null>(null);
-  const installGuard = useCallback((next: SendGuard | null) => {
-    guard.current = next;
-  }, []);
-  const navigation = useNavigation();
-  const sending = useRef(false);
-  useLayoutEffect(() => {
-    sending.current = navigation.state === 'submitting';
-  });
+  const { guard, installGuard } = useSendGuard();
+  const sending = useSubmitting();
   const validate = useCallback(
-    (values: FormValues | undefined) => {
-      // final-form runs this during the server render too, with no values yet.
-      const text: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(values ?? {})) if (typeof value === 'string') text[name] = value;
-      const errors: Record<string, string> = {};
-      const found = { ...check?.(text), ...checkFields(rules, text, todayInJakarta()) };
-      for (const [name, error] of Object.entries(found)) {
-        if (error) errors[name] = formMessage(error as FormError, locale);
-      }
-      return errors;
-    },
+    (values: FormValues | undefined) => fieldErrors(values, rules, check, locale),
     [rules, check, locale],
   );
   // A refusal that arrived through the router (not the one the page was rendered with) takes focus too.
