@@ -180,7 +180,14 @@ test.describe('one server per DATA_DIR', () => {
         if (staleLock) fs.writeFileSync(path.join(dataDir, LOCK), `${await killedPid()}\n`);
 
         const a = startServer(dataDir);
-        if (delayMs > 0) await sleep(delayMs);
+        if (delayMs > 0) {
+          // A head start is the lock taken, then a while: a fixed wait alone was shorter than the
+          // first start's boot on a loaded machine, and the later start then won fairly.
+          const holdsLock = () => fs.existsSync(path.join(dataDir, LOCK)) && lockHolder(dataDir) === a.pid;
+          const deadline = Date.now() + 30_000;
+          while (!holdsLock() && Date.now() < deadline) await sleep(10);
+          await sleep(delayMs);
+        }
         const b = startServer(dataDir);
         const loser = await Promise.race([a.exit.then(() => a), b.exit.then(() => b)]);
         const winner = loser === a ? b : a;
