@@ -105,6 +105,24 @@ function launch(
 
 const startServer = (dataDir: string): Launched => launch(process.execPath, [SERVER], serverEnv(dataDir));
 
+let seeded: Promise<string> | undefined;
+/**
+ * A DATA_DIR whose database a first start has made, migrated and seeded, at `dataDir` (a copy). A first
+ * start takes 10–15 s on a two-core machine, a later one a third of that: the tests about stopping and
+ * locking a running server start from a copy, and only those about an empty folder pay a first start.
+ */
+async function seededDataDir(dataDir: string): Promise<string> {
+  seeded ??= (async () => {
+    const template = path.join(scratch, 'seeded-template');
+    const seeding = startServer(template);
+    expect(await seeding.ready, seeding.stderr()).toBeDefined();
+    await stop(seeding);
+    return template;
+  })();
+  fs.cpSync(await seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Serves: the health check passes and a content list has items. */
 async function expectServes(port: number | undefined): Promise<void> {
   expect(port).toBeDefined();
@@ -153,8 +171,10 @@ async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 3
 }
 
 test.describe('one server per DATA_DIR', () => {
-  const ROUNDS = 20;
-  const PER_TEST = 5;
+  // Each of the eight variants below once: the lock's own race is tried many more times, eight
+  // processes at once, in 'the lock admits exactly one of eight processes' further down.
+  const ROUNDS = 8;
+  const PER_TEST = 4;
 
   /**
    * Round variations: mostly a true race; some with the second start 0.3–2 s later (the reported
@@ -219,7 +239,7 @@ test.describe('one server per DATA_DIR', () => {
 
 test('a DATA_DIR inside or above a running server’s folder is refused, naming both folders', async () => {
   test.setTimeout(60_000);
-  const live = path.join(scratch, 'nested', 'live');
+  const live = await seededDataDir(path.join(scratch, 'nested', 'live'));
   const server = startServer(live);
   await expectServes(await server.ready);
   const cases = [
@@ -297,7 +317,7 @@ test('the lock admits exactly one of eight processes racing for it, on a fresh f
 test.describe('exit status of the launchers', () => {
   test('npm start exits 137 when its server is killed; the next start takes over the lock and stops cleanly', async () => {
     test.setTimeout(90_000);
-    const dataDir = path.join(scratch, 'npm-start');
+    const dataDir = await seededDataDir(path.join(scratch, 'npm-start'));
     const start = () => launch(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], serverEnv(dataDir));
 
     const first = start();
@@ -317,7 +337,9 @@ test.describe('exit status of the launchers', () => {
   });
 
   test('the e2e launcher exits 137 when its server is killed', async () => {
-    test.setTimeout(60_000);
+    // The launcher makes its database (a first start), stops and starts again: 30 s was seen too short
+    // on a busy two-core machine.
+    test.setTimeout(120_000);
     const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = probe.address() as net.AddressInfo;
@@ -335,9 +357,16 @@ test.describe('exit status of the launchers', () => {
       // The launcher's first start (migrations, seed, the first staff account) holds the lock too and is
       // stopped on purpose; `staff.json` is written once it has, before the server that is kept starts.
       const ready = path.join(dir, 'staff.json');
+      let exited = false;
+      void serve.exit.then(() => (exited = true));
       const server = await waitFor(
-        () => (fs.existsSync(ready) && fs.existsSync(lock) ? lockHolder(path.dirname(lock)) : undefined),
+        () => {
+          // A launcher that fails before its server runs is reported with its output, not waited out.
+          if (exited) throw new Error(`the e2e launcher exited early: ${serve.stderr()}`);
+          return fs.existsSync(ready) && fs.existsSync(lock) ? lockHolder(path.dirname(lock)) : undefined;
+        },
         'the lock of the server kept running',
+        90_000,
       );
       process.kill(server, 'SIGKILL');
       expect(await serve.exit).toMatchObject({ code: 137, signal: null });
@@ -366,7 +395,7 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     test(`${signal} to the whole process group of npm start (Ctrl-C, a container stop): one clean stop, a repeat logged and ignored`, async () => {
       test.setTimeout(60_000);
-      const dataDir = path.join(scratch, `group-${signal}`);
+      const dataDir = await seededDataDir(path.join(scratch, `group-${signal}`));
       const launcher = npmStart(dataDir);
       expect(await launcher.ready).toBeDefined();
       const server = await waitFor(() => lockHolder(dataDir), 'the lock holder');
@@ -381,7 +410,7 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
 
     test(`${signal} to the npm start launcher alone: passed on, one clean stop`, async () => {
       test.setTimeout(60_000);
-      const dataDir = path.join(scratch, `launcher-${signal}`);
+      const dataDir = await seededDataDir(path.join(scratch, `launcher-${signal}`));
       const launcher = npmStart(dataDir);
       expect(await launcher.ready).toBeDefined();
       launcher.child.kill(signal);
@@ -391,7 +420,7 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
 
     test(`${signal} to the server alone: one clean stop, and npm start exits 0 with it`, async () => {
       test.setTimeout(60_000);
-      const dataDir = path.join(scratch, `server-${signal}`);
+      const dataDir = await seededDataDir(path.join(scratch, `server-${signal}`));
       const launcher = npmStart(dataDir);
       expect(await launcher.ready).toBeDefined();
       const server = await waitFor(() => lockHolder(dataDir), 'the lock holder');
@@ -403,11 +432,8 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
 
   test('a stop signal during start-up: the start finishes, then the server stops cleanly without announcing itself', async () => {
     test.setTimeout(60_000);
-    const dataDir = path.join(scratch, 'stop-while-starting');
     // Seeded first: the start signalled below opens an existing database, well within the 10 s.
-    const seeding = startServer(dataDir);
-    expect(await seeding.ready).toBeDefined();
-    await stop(seeding);
+    const dataDir = await seededDataDir(path.join(scratch, 'stop-while-starting'));
     const server = startServer(dataDir);
     // The lock is taken before the database opens.
     await waitFor(() => (fs.existsSync(path.join(dataDir, LOCK)) ? lockHolder(dataDir) : undefined), 'the lock');
@@ -418,7 +444,7 @@ test.describe('a stop signal ends in one clean, logged shutdown', () => {
 
   test('a shutdown that hangs ignores repeated signals and is cut short 10 s after the first, logged, with the lock removed', async () => {
     test.setTimeout(60_000);
-    const dataDir = path.join(scratch, 'hung-shutdown');
+    const dataDir = await seededDataDir(path.join(scratch, 'hung-shutdown'));
     const server = startServer(dataDir);
     const port = await server.ready;
     // A client that stops halfway through a request's body: closing the web server waits for it, and
@@ -517,10 +543,7 @@ test.describe('read-only and full disks (real mounts)', () => {
 
   test('a seeded read-only DATA_DIR is served from a temporary copy, removed on shutdown', async () => {
     test.setTimeout(90_000);
-    const dataDir = path.join(scratch, 'read-only');
-    const seeding = startServer(dataDir);
-    expect(await seeding.ready).toBeDefined();
-    await stop(seeding);
+    const dataDir = await seededDataDir(path.join(scratch, 'read-only'));
     const before = spawnSync('find', [dataDir, '-printf', '%p %s %T@\n'], { encoding: 'utf8' }).stdout;
 
     const server = startMounted(dataDir, READ_ONLY);
