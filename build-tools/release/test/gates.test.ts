@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -13,26 +13,46 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const CLI = path.join(ROOT, 'build-tools', 'release', 'cli.js');
 const WEBPACK_CLI = createRequire(path.join(ROOT, 'build-tools', 'webpack.js')).resolve('webpack-cli/bin/cli.js');
 
-/** A real build of a package, written outside the repository (unit tests run before `npm run build`). */
-function buildInto(pkg: string, mode: 'production' | 'development'): string {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), `ksei-${mode}-${pkg}-`));
-  const build = spawnSync(process.execPath, [WEBPACK_CLI, '--mode', mode, '--output-path', out], {
-    cwd: path.join(ROOT, pkg),
-    encoding: 'utf8',
+/** What a child process answered, as the tests read it from spawnSync or from `run` below. */
+type Ran = { status: number | null; stdout: string; stderr: string };
+
+/** `spawnSync`'s answer without blocking, so independent builds and releases can run side by side. */
+function run(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
-  expect(build.status).toBe(0);
+}
+
+/** A real build of a package, written outside the repository (unit tests run before `npm run build`). */
+async function buildInto(pkg: string, mode: 'production' | 'development'): Promise<string> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `ksei-${mode}-${pkg}-`));
+  const build = await run([WEBPACK_CLI, '--mode', mode, '--output-path', out], { cwd: path.join(ROOT, pkg) });
+  expect({ pkg, mode, status: build.status }).toEqual({ pkg, mode, status: 0 });
   return out;
 }
 
-/** Real production builds of mf-about and the shell. */
+/**
+ * Real production builds of mf-about and the shell, and a development build of mf-about for the
+ * development build gate: built at once (each build is mostly one thread, and they take most of the suite).
+ */
 let ABOUT_DIST = '';
 let SHELL_DIST = '';
-beforeAll(() => {
-  ABOUT_DIST = buildInto('mf-about', 'production');
-  SHELL_DIST = buildInto('shell', 'production');
+let DEV_DIST = '';
+beforeAll(async () => {
+  [ABOUT_DIST, SHELL_DIST, DEV_DIST] = await Promise.all([
+    buildInto('mf-about', 'production'),
+    buildInto('shell', 'production'),
+    buildInto('mf-about', 'development'),
+  ]);
 }, 300_000);
 afterAll(() => {
-  for (const dir of [ABOUT_DIST, SHELL_DIST]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [ABOUT_DIST, SHELL_DIST, DEV_DIST]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /**
@@ -54,22 +74,24 @@ function scratch() {
     registry: fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'),
     history: fs.readFileSync(path.join(releasesDir, 'mf-about', 'history.json'), 'utf8'),
   });
-  const cli = (env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [CLI, '--no-build'], {
-      cwd: sectionDir,
-      env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST, ...env },
-      encoding: 'utf8',
-    });
+  const cliOptions = (env: Record<string, string>) => ({
+    cwd: sectionDir,
+    env: { ...process.env, RELEASES_DIR: releasesDir, SHELL_DIST, ...env },
+  });
+  const cli = (env: Record<string, string> = {}): Ran =>
+    spawnSync(process.execPath, [CLI, '--no-build'], { ...cliOptions(env), encoding: 'utf8' });
+  /** The same release, not waited for: slow ones (type check, tests) run side by side. */
+  const cliStarted = (env: Record<string, string> = {}): Promise<Ran> => run([CLI, '--no-build'], cliOptions(env));
   const useDist = (from: string) => fs.cpSync(from, path.join(sectionDir, 'dist'), { recursive: true });
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(sectionDir, file)), { recursive: true });
     fs.writeFileSync(path.join(sectionDir, file), text);
   };
-  return { root, sectionDir, live, cli, useDist, write };
+  return { root, sectionDir, live, cli, cliStarted, useDist, write };
 }
 
 /** The refusal is the last stderr line, one line, no stack trace. */
-function expectRefused(result: ReturnType<ReturnType<typeof scratch>['cli']>, message: RegExp) {
+function expectRefused(result: Ran, message: RegExp) {
   expect(result.status).toBe(1);
   const last = result.stderr.trim().split('\n').at(-1);
   expect(last).toMatch(/^ksei-release: mf-about: release refused by the /);
@@ -87,14 +109,8 @@ afterEach(() => {
 });
 
 describe('development build gate', () => {
-  let devDist: string;
-  beforeAll(() => {
-    devDist = buildInto('mf-about', 'development');
-  }, 180_000);
-  afterAll(() => fs.rmSync(devDist, { recursive: true, force: true }));
-
   it('refuses a development build released with --no-build, leaving the registry and history as they were', () => {
-    dirs.useDist(devDist);
+    dirs.useDist(DEV_DIST);
     const before = dirs.live();
     expectRefused(dirs.cli(), /development build gate: .* is a development build/);
     expect(dirs.live()).toEqual(before);
@@ -184,37 +200,62 @@ describe('type check and test gate', () => {
   const passingTest = "test('adds', () => { expect(1 + 1).toBe(2); });\n";
 
   /** A tiny section: a source file, a jest config needing no transform, one plain JS test. */
-  function tinySection(source: string, testFile: string) {
-    dirs.useDist(ABOUT_DIST);
-    dirs.write('src/index.ts', source);
-    dirs.write('jest.config.cjs', "module.exports = { transform: {}, testMatch: ['<rootDir>/test/*.test.js'] };\n");
-    dirs.write('test/index.test.js', testFile);
+  function tinySection(section: ReturnType<typeof scratch>, source: string, testFile: string) {
+    section.useDist(ABOUT_DIST);
+    section.write('src/index.ts', source);
+    section.write('jest.config.cjs', "module.exports = { transform: {}, testMatch: ['<rootDir>/test/*.test.js'] };\n");
+    section.write('test/index.test.js', testFile);
   }
 
-  it('refuses sources with a type error, naming the gate', () => {
-    tinySection("export const answer: number = 'forty-two';\n", passingTest);
-    const before = dirs.live();
-    const result = dirs.cli();
+  /**
+   * Each case's release, started at once in a scratch of its own (each spends seconds in tsc and jest);
+   * the live version before it, to compare with after.
+   */
+  const cases = {
+    typeError: ["export const answer: number = 'forty-two';\n", passingTest],
+    failingTest: [goodSource, "test('adds', () => { expect(1 + 1).toBe(3); });\n"],
+    passing: [goodSource, passingTest],
+  } as const;
+  type Release = { section: ReturnType<typeof scratch>; before: ReturnType<ReturnType<typeof scratch>['live']> };
+  const releases = new Map<keyof typeof cases, Release & { result: Promise<Ran> }>();
+  beforeAll(() => {
+    for (const [name, [source, testFile]] of Object.entries(cases) as [keyof typeof cases, readonly string[]][]) {
+      const section = scratch();
+      tinySection(section, source ?? '', testFile ?? '');
+      releases.set(name, { section, before: section.live(), result: section.cliStarted() });
+    }
+  });
+  afterAll(async () => {
+    for (const { section, result } of releases.values()) {
+      await result.catch(() => undefined);
+      fs.rmSync(section.root, { recursive: true, force: true });
+    }
+  });
+  async function released(name: keyof typeof cases): Promise<Release & { result: Ran }> {
+    const started = releases.get(name);
+    if (!started) throw new Error(`no release started for ${name}`);
+    return { ...started, result: await started.result };
+  }
+
+  it('refuses sources with a type error, naming the gate', async () => {
+    const { section, before, result } = await released('typeError');
     expectRefused(result, /type check gate: tsc --noEmit over mf-about\/src and mf-about\/test failed/);
     expect(result.stdout).toMatch(/TS2322/);
-    expect(dirs.live()).toEqual(before);
+    expect(section.live()).toEqual(before);
   }, 60_000);
 
-  it('refuses a failing test, naming the gate', () => {
-    tinySection(goodSource, "test('adds', () => { expect(1 + 1).toBe(3); });\n");
-    const before = dirs.live();
-    expectRefused(dirs.cli(), /test gate: mf-about's jest tests failed/);
-    expect(dirs.live()).toEqual(before);
+  it('refuses a failing test, naming the gate', async () => {
+    const { section, before, result } = await released('failingTest');
+    expectRefused(result, /test gate: mf-about's jest tests failed/);
+    expect(section.live()).toEqual(before);
   }, 60_000);
 
-  it('releases when every gate passes', () => {
-    tinySection(goodSource, passingTest);
-    const before = dirs.live();
-    const result = dirs.cli();
+  it('releases when every gate passes', async () => {
+    const { section, before, result } = await released('passing');
     expect(result.stderr).not.toMatch(/refused/);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/type check and tests passed in [\d.]+ s[\s\S]*released version/);
-    expect(dirs.live().registry).not.toBe(before.registry);
+    expect(section.live().registry).not.toBe(before.registry);
   }, 60_000);
 });
 
@@ -372,12 +413,24 @@ describe('load gate', () => {
     expect(await verdict(dist)).toMatch(/^load gate: /);
   }, 60_000);
 
-  it('is run by the release command, which then leaves the live version as it was', () => {
-    aboutBuild((folder) => {
-      for (const chunk of exposedChunks(folder)) fs.writeFileSync(chunk, `throw new Error('broken expose');\n`);
-    });
-    const before = dirs.live();
-    expectRefused(dirs.cli(), /load gate: mf-about's \.\/spa failed/);
-    expect(dirs.live()).toEqual(before);
+  /** The release command's run, started at once in a scratch of its own: it overlaps the checks above. */
+  let cliRun: { section: ReturnType<typeof scratch>; before: ReturnType<ReturnType<typeof scratch>['live']> };
+  let cliResult: Promise<Ran>;
+  beforeAll(() => {
+    const section = scratch();
+    section.useDist(ABOUT_DIST);
+    for (const chunk of exposedChunks(path.join(section.sectionDir, 'dist')))
+      fs.writeFileSync(chunk, `throw new Error('broken expose');\n`);
+    cliRun = { section, before: section.live() };
+    cliResult = section.cliStarted();
+  });
+  afterAll(async () => {
+    await cliResult?.catch(() => undefined);
+    if (cliRun) fs.rmSync(cliRun.section.root, { recursive: true, force: true });
+  });
+
+  it('is run by the release command, which then leaves the live version as it was', async () => {
+    expectRefused(await cliResult, /load gate: mf-about's \.\/spa failed/);
+    expect(cliRun.section.live()).toEqual(cliRun.before);
   }, 60_000);
 });
