@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { seededDataDir } from '../support/seeded-data-dir';
 
 /**
  * `npm start` as a process manager or `docker stop` runs it: npm, the start script and the server are
@@ -119,7 +120,7 @@ async function started(dataDir: string): Promise<{ npm: NpmStart; port: number; 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} to npm's process alone: the server drains and stops, npm exits with its code 0 after, and the next start runs`, async () => {
     test.setTimeout(120_000);
-    const dataDir = path.join(scratch, `npm-${signal}`);
+    const dataDir = await seededDataDir(scratch, path.join(scratch, `npm-${signal}`));
     const first = await started(dataDir);
     first.npm.child.kill(signal);
     expect(await first.npm.exit).toEqual({ code: 0, signal: null });
@@ -139,7 +140,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 test('SIGHUP to npm (which npm does not pass on) still stops the server cleanly: the lock is removed and the port freed', async () => {
   test.setTimeout(120_000);
-  const dataDir = path.join(scratch, 'npm-SIGHUP');
+  const dataDir = await seededDataDir(scratch, path.join(scratch, 'npm-SIGHUP'));
   const first = await started(dataDir);
   first.npm.child.kill('SIGHUP');
   await first.npm.exit;

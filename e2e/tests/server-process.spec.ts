@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { seededDataDir as seededCopy } from '../support/seeded-data-dir';
 
 /**
  * The built server as a process (no browser): one server per DATA_DIR, readable start-up failures,
@@ -105,23 +106,8 @@ function launch(
 
 const startServer = (dataDir: string): Launched => launch(process.execPath, [SERVER], serverEnv(dataDir));
 
-let seeded: Promise<string> | undefined;
-/**
- * A DATA_DIR whose database a first start has made, migrated and seeded, at `dataDir` (a copy). A first
- * start takes 10–15 s on a two-core machine, a later one a third of that: the tests about stopping and
- * locking a running server start from a copy, and only those about an empty folder pay a first start.
- */
-async function seededDataDir(dataDir: string): Promise<string> {
-  seeded ??= (async () => {
-    const template = path.join(scratch, 'seeded-template');
-    const seeding = startServer(template);
-    expect(await seeding.ready, seeding.stderr()).toBeDefined();
-    await stop(seeding);
-    return template;
-  })();
-  fs.cpSync(await seeded, dataDir, { recursive: true });
-  return dataDir;
-}
+/** `dataDir`, made a copy of a seeded DATA_DIR (see support/seeded-data-dir.ts). */
+const seededDataDir = (dataDir: string): Promise<string> => seededCopy(scratch, dataDir);
 
 /** Serves: the health check passes and a content list has items. */
 async function expectServes(port: number | undefined): Promise<void> {
