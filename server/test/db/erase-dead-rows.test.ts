@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/db/database.js';
+import { pgliteVersion } from '../../src/db/empty-cluster.js';
 import { eraseDeadRows } from '../../src/db/erase-dead-rows.js';
-import { migrate } from '../../src/db/migrate.js';
 import { createPgliteDatabase } from '../../src/db/pglite.js';
 import { startInboxMaintenance } from '../../src/domains/inbox/index.js';
 import { MIGRATIONS_DIR } from '../support/fixtures.js';
+import { createMigratedTestPglite, folderKey } from '../support/pglite-template.js';
 import { TEST_FORM_KEYS } from '../support/mail-queue.js';
 
 /** Files under `dir` whose bytes contain `marker`, by path relative to `dir`. */
@@ -28,6 +29,18 @@ function filesHolding(dir: string, marker: string): string[] {
   return found;
 }
 
+/**
+ * A migrated database in `dir` on disk, loaded from the dump the in-memory test databases start from
+ * (initdb and the migrations take seconds each). The dump's name is pglite-template.ts's: making an
+ * in-memory one first makes the dump when it is missing, and a renamed dump fails here, loudly.
+ */
+async function createMigratedOnDisk(dir: string): Promise<Database> {
+  await (await createMigratedTestPglite()).close();
+  const key = folderKey([MIGRATIONS_DIR, path.resolve(__dirname, '..', '..', 'src', 'db')]);
+  const dump = path.join(os.tmpdir(), `ksei-test-pglite-${pgliteVersion()}-migrated-${key}.tar`);
+  return createPgliteDatabase(dir, { template: new Uint8Array(fs.readFileSync(dump)) });
+}
+
 describe('erasing dead rows from the embedded database’s files', () => {
   let dir: string;
   let db: Database;
@@ -36,8 +49,7 @@ describe('erasing dead rows from the embedded database’s files', () => {
   let tests = 0;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ksei-erase-'));
-    db = await createPgliteDatabase(dir);
-    await migrate(db, MIGRATIONS_DIR);
+    db = await createMigratedOnDisk(dir);
   });
   beforeEach(async () => {
     tests += 1;
@@ -91,9 +103,8 @@ describe('erasing dead rows from the embedded database’s files', () => {
     await eraseDeadRows(db, ['mail_outbox']);
     expect(await fileNode(db)).not.toBe(onDisk);
     // …in memory it is not touched.
-    const memory = await createPgliteDatabase();
+    const memory = await createMigratedTestPglite();
     try {
-      await migrate(memory, MIGRATIONS_DIR);
       const before = await fileNode(memory);
       expect(before).toBeGreaterThan(0);
       await eraseDeadRows(memory, ['mail_outbox']);
