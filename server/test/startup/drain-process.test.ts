@@ -150,15 +150,27 @@ describe('stopping a real server process', () => {
     fs.rmSync(dirs.root, { recursive: true, force: true });
   });
 
-  /** Each start on the same data folder: the first seeds it, the later ones start in seconds. */
-  function start(graceSeconds: number): ServerProcess {
+  /** The data folder the first start seeds. */
+  const seeded = (): string => path.join(dirs.root, 'data');
+
+  /**
+   * A copy of the seeded data folder (its server stopped), so later servers start from it side by side
+   * (a start takes seconds even seeded); without one (the first test not run) that server seeds its own.
+   */
+  function seededCopy(name: string): string {
+    const copy = path.join(dirs.root, name);
+    if (fs.existsSync(seeded())) fs.cpSync(seeded(), copy, { recursive: true });
+    return copy;
+  }
+
+  function start(graceSeconds: number, dataDir = seeded()): ServerProcess {
     return runServer(compiled.entry, {
       ...process.env,
       NODE_ENV: '',
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: '',
-      DATA_DIR: path.join(dirs.root, 'data'),
+      DATA_DIR: dataDir,
       SHELL_DIST: dirs.shellDist,
       RELEASES_DIR: dirs.releasesDir,
       FORMS: 'off',
@@ -232,49 +244,60 @@ describe('stopping a real server process', () => {
     }
   }, 180_000);
 
-  it('ends the grace at a second signal a second or more after the first, and treats a repeat within a second as the same stop', async () => {
-    const server = start(30);
-    const port = await server.ready;
-    try {
-      const signalled = performance.now();
-      server.child.kill('SIGTERM');
-      // A launcher passing the same stop on, at once: ignored, the server keeps draining.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
-      expect((await fetchOnce(port, '/api/ready')).status).toBe(503);
-      expect(server.output()).toContain('already shutting down; ignoring SIGTERM');
-      // Asked again later: the grace ends now, not 30 s after the first signal.
-      server.child.kill('SIGINT');
-      expect(await refusedAt(port, 3_000)).toBe('ECONNREFUSED');
-      expect(await server.exited).toEqual({ code: 0, signal: null });
-      expect(performance.now() - signalled).toBeLessThan(10_000);
-      expect(server.output()).toContain('received SIGINT again; ending the drain now');
-    } finally {
-      server.child.kill('SIGKILL');
-    }
-  }, 60_000);
+  describe('started together, each on a copy of the seeded data folder', () => {
+    let servers: { second: ServerProcess; hanging: ServerProcess };
+    beforeAll(async () => {
+      servers = { second: start(30, seededCopy('data-second')), hanging: start(3, seededCopy('data-hanging')) };
+      await Promise.all([servers.second.ready, servers.hanging.ready]);
+    }, 180_000);
+    afterAll(() => {
+      for (const server of Object.values(servers ?? {})) server.child.kill('SIGKILL');
+    });
 
-  it('gives a close that hangs 10 s counted from the end of the grace, not from the signal, then exits 1', async () => {
-    const server = start(3);
-    const port = await server.ready;
-    try {
-      // A request that never ends: the close waits for it until the shutdown's limit.
-      const stuck = await connect(port);
-      stuck.write(LOGIN_HEAD + LOGIN_FIRST);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const signalled = performance.now();
-      server.child.kill('SIGTERM');
-      const exited = await server.exited;
-      const took = performance.now() - signalled;
-      expect(exited).toEqual({ code: 1, signal: null });
-      expect(server.output()).toContain('did not stop within 10 s');
-      // 3 s of grace + 10 s: not 10 s after the signal.
-      expect(took).toBeGreaterThanOrEqual(12_500);
-      expect(took).toBeLessThan(20_000);
-      stuck.destroy();
-    } finally {
-      server.child.kill('SIGKILL');
-    }
-  }, 60_000);
+    it('ends the grace at a second signal a second or more after the first, and treats a repeat within a second as the same stop', async () => {
+      const server = servers.second;
+      const port = await server.ready;
+      try {
+        const signalled = performance.now();
+        server.child.kill('SIGTERM');
+        // A launcher passing the same stop on, at once: ignored, the server keeps draining.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        server.child.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 1_200));
+        expect((await fetchOnce(port, '/api/ready')).status).toBe(503);
+        expect(server.output()).toContain('already shutting down; ignoring SIGTERM');
+        // Asked again later: the grace ends now, not 30 s after the first signal.
+        server.child.kill('SIGINT');
+        expect(await refusedAt(port, 3_000)).toBe('ECONNREFUSED');
+        expect(await server.exited).toEqual({ code: 0, signal: null });
+        expect(performance.now() - signalled).toBeLessThan(10_000);
+        expect(server.output()).toContain('received SIGINT again; ending the drain now');
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+    }, 60_000);
+
+    it('gives a close that hangs 10 s counted from the end of the grace, not from the signal, then exits 1', async () => {
+      const server = servers.hanging;
+      const port = await server.ready;
+      try {
+        // A request that never ends: the close waits for it until the shutdown's limit.
+        const stuck = await connect(port);
+        stuck.write(LOGIN_HEAD + LOGIN_FIRST);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const signalled = performance.now();
+        server.child.kill('SIGTERM');
+        const exited = await server.exited;
+        const took = performance.now() - signalled;
+        expect(exited).toEqual({ code: 1, signal: null });
+        expect(server.output()).toContain('did not stop within 10 s');
+        // 3 s of grace + 10 s: not 10 s after the signal.
+        expect(took).toBeGreaterThanOrEqual(12_500);
+        expect(took).toBeLessThan(20_000);
+        stuck.destroy();
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+    }, 60_000);
+  });
 });
