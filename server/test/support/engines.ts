@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { createMigratedTestPglite, createTestPglite, MIGRATIONS_DIR } from './pglite-template.js';
 import { createPostgresDatabase } from '../../src/db/postgres.js';
+import { createMigratedTestPglite, createTestPglite } from './pglite-template.js';
+import { createPostgres, postgresTemplate, withDatabase } from './postgres-templates.js';
+import {
+  migrated,
+  migratedKey,
+  seeded,
+  seededKey,
+  seededTestPglite,
+  type ServerDatabaseWanted,
+} from './seeded-database.js';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -13,37 +21,23 @@ export interface Engine {
   create(): Promise<Database>;
   /** A new database with every migration applied and no rows. */
   createMigrated(): Promise<Database>;
-}
-
-/** `postgres://…/db` → the same server, another database. */
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
+  /** A new database migrated and seeded, as a first start leaves it. */
+  createSeeded(): Promise<Database>;
 }
 
 function postgresEngine(adminUrl: string): Engine & { dropAll(): Promise<void> } {
   const created: string[] = [];
-  const create = async (): Promise<Database> => {
+  const create = async (template?: string): Promise<Database> => {
     const name = `ksei_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
+    await createPostgres(adminUrl, name, template);
     created.push(name);
     return createPostgresDatabase(withDatabase(adminUrl, name));
   };
   return {
     name: 'postgres',
-    create,
-    async createMigrated() {
-      const db = await create();
-      await migrate(db, MIGRATIONS_DIR);
-      return db;
-    },
+    create: () => create(),
+    createMigrated: async () => create(await postgresTemplate(adminUrl, 'migrated', migratedKey(), migrated)),
+    createSeeded: async () => create(await postgresTemplate(adminUrl, 'seeded', seededKey(), seeded)),
     async dropAll() {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -62,7 +56,12 @@ function postgresEngine(adminUrl: string): Engine & { dropAll(): Promise<void> }
  */
 export function describeEachEngine(name: string, fn: (engine: Engine) => void): void {
   describe(`${name} [pglite]`, () =>
-    fn({ name: 'pglite', create: createTestPglite, createMigrated: createMigratedTestPglite }));
+    fn({
+      name: 'pglite',
+      create: createTestPglite,
+      createMigrated: createMigratedTestPglite,
+      createSeeded: seededTestPglite,
+    }));
   const url = process.env['TEST_DATABASE_URL'];
   if (!url) return;
   describe(`${name} [postgres]`, () => {
@@ -77,6 +76,8 @@ export function describeEachEngine(name: string, fn: (engine: Engine) => void): 
  * The `database` option of `startTestServer` for an engine: none on PGlite, so a seeded server starts
  * from the seeded dump (seconds faster) rather than seeding a new database; the engine's own on PostgreSQL.
  */
-export function serverDatabase(engine: Engine): { database?: () => Promise<Database> } {
-  return engine.name === 'pglite' ? {} : { database: () => engine.create() };
+export function serverDatabase(engine: Engine): { database?: (wanted: ServerDatabaseWanted) => Promise<Database> } {
+  return engine.name === 'pglite'
+    ? {}
+    : { database: ({ seeded: seed }) => (seed ? engine.createSeeded() : engine.createMigrated()) };
 }

@@ -6,13 +6,12 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createMigratedTestPglite, createPreparedTestPglite, folderKey, MIGRATIONS_DIR } from './pglite-template.js';
-import { todayInJakarta } from '@ksei/shared/node';
+import { createMigratedTestPglite, MIGRATIONS_DIR } from './pglite-template.js';
+import { SEED_DIR, seededTestPglite, type ServerDatabaseWanted } from './seeded-database.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { SITE_DECLARATIONS } from '../../../shared/test/site-routes';
 
-export { MIGRATIONS_DIR };
-export const SEED_DIR = path.resolve(__dirname, '..', '..', 'seed');
+export { MIGRATIONS_DIR, SEED_DIR };
 export const REMOTE_VERSION = '0123456789abcdef';
 
 /** Follows the shell team's template contract: `lang="id"`, `<title>KSEI</title>`, the head marker. */
@@ -92,30 +91,6 @@ export function createFixtureDirs(): { root: string; shellDist: string; releases
   return { root, shellDist, releasesDir };
 }
 
-/** Everything a seeded database is made from: the server's and the contract's sources, migrations, seed files. */
-const SEED_INPUTS = [
-  path.resolve(__dirname, '..', '..', 'src'),
-  MIGRATIONS_DIR,
-  SEED_DIR,
-  path.resolve(__dirname, '..', '..', '..', 'shared', 'src'),
-];
-
-/**
- * What a seeded database depends on: its sources and data, and the day the seed dates its samples
- * from (today in Jakarta) — so an edit or a new day makes a new dump.
- */
-function seedKey(): string {
-  return folderKey(SEED_INPUTS, todayInJakarta());
-}
-
-/** A migrated and seeded PGlite. */
-function seededTestPglite(): Promise<Database> {
-  return createPreparedTestPglite('seeded', seedKey(), async (db) => {
-    await migrate(db, MIGRATIONS_DIR);
-    await seedIfEmpty(db, { seedDir: SEED_DIR });
-  });
-}
-
 export interface TestServer {
   readonly app: FastifyInstance;
   readonly db: Database;
@@ -133,8 +108,11 @@ export async function startTestServer(
     beforeBuild?: (db: Database, config: ServerConfig) => Promise<void>;
     /** Seed the content (as on a first start) before building the app. */
     seed?: boolean;
-    /** Another engine (PostgreSQL); the default is a fresh in-memory PGlite. Closed with the server. */
-    database?: () => Promise<Database>;
+    /**
+     * Another engine (PostgreSQL), asked for a seeded database when `seed` is set; the default is a fresh
+     * in-memory PGlite. Closed with the server.
+     */
+    database?: (wanted: ServerDatabaseWanted) => Promise<Database>;
     /** Options of the app itself (e.g. rate limits). */
     build?: BuildOptions;
     /** Adds the test's own routes to the built app, at its root, before it is ready. */
@@ -151,7 +129,8 @@ export async function startTestServer(
     },
     dirs.root,
   );
-  const db = await (options.database ?? (options.seed ? seededTestPglite : createMigratedTestPglite))();
+  const seed = options.seed === true;
+  const db = await (options.database?.({ seeded: seed }) ?? (seed ? seededTestPglite() : createMigratedTestPglite()));
   await migrate(db, MIGRATIONS_DIR);
   if (options.seed) await seedIfEmpty(db, { seedDir: SEED_DIR });
   await options.beforeBuild?.(db, config);

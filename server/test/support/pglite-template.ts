@@ -120,13 +120,17 @@ export function folderKey(dirs: readonly string[], extra = ''): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** What a migrated database is made from: the migrations and the code that applies them. */
+export function migratedKey(): string {
+  return folderKey([MIGRATIONS_DIR, path.resolve(__dirname, '..', '..', 'src', 'db')]);
+}
+
 /**
  * A new in-memory PGlite with every migration applied and no rows: migrating a new database takes most
  * of a second, and most suites start one or more. Keyed on the migrations and the code that applies them.
  */
 export function createMigratedTestPglite(): Promise<Database> {
-  const key = folderKey([MIGRATIONS_DIR, path.resolve(__dirname, '..', '..', 'src', 'db')]);
-  return createPreparedTestPglite('migrated', key, async (db) => {
+  return createPreparedTestPglite('migrated', migratedKey(), async (db) => {
     await migrate(db, MIGRATIONS_DIR);
   });
 }
