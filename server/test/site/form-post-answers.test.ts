@@ -3,7 +3,8 @@ import { FORM_MESSAGES } from '@ksei/shared/node';
 import type { TestServer } from '../support/fixtures.js';
 import { CAPTCHA, multipart, tinyJpeg, VALID_CONTACT, VALID_REPORT } from '../support/forms-requests.js';
 import { captchaToken, startFormsServer } from '../support/forms-server.js';
-import { buildServerBundles, installServerBundles } from '../support/real-server-bundles.js';
+import { installServerBundles } from '../support/real-server-bundles.js';
+import { buildServerBundlesAtOnce } from '../support/server-bundles-at-once.js';
 
 /**
  * A form posted without JavaScript, answered by the server with the real shell and mf-forms server
@@ -28,19 +29,34 @@ const logStream = new Writable({
   },
 });
 
-let bundles: ReturnType<typeof buildServerBundles>;
+let bundles: Awaited<ReturnType<typeof buildServerBundlesAtOnce>> | undefined;
 let server: TestServer;
+/** A server whose write limit allows one post per visitor (the rate-limit test's). */
+let limited: TestServer;
 
+// Both servers start while the bundles build (they wait for them only to install them, just before
+// their apps are built): one after the other, the builds and the starts were most of the suite.
 beforeAll(async () => {
-  bundles = buildServerBundles(['shell', 'mf-forms']);
-  server = await startFormsServer({
-    env: { PORT: '3000', LOG_LEVEL: 'trace', TRUST_PROXY: 'false' },
-    build: { logger: true, logStream },
-    beforeBuild: async (_db, config) => installServerBundles(bundles.files, config),
-  });
+  const building = buildServerBundlesAtOnce(['shell', 'mf-forms']);
+  const install = async (config: TestServer['config']) => installServerBundles((await building).files, config);
+  const started = await Promise.allSettled([
+    startFormsServer({
+      env: { PORT: '3000', LOG_LEVEL: 'trace', TRUST_PROXY: 'false' },
+      build: { logger: true, logStream },
+      beforeBuild: async (_db, config) => install(config),
+    }).then((one) => (server = one)),
+    startFormsServer({
+      env: { PORT: '3000' },
+      build: { rateLimits: { holdMs: 0, policies: { write: { perSecond: 0.001, burst: 1 } } } },
+      beforeBuild: async (_db, config) => install(config),
+    }).then((one) => (limited = one)),
+    building.then((built) => (bundles = built)),
+  ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }, 120_000);
 afterAll(async () => {
-  await server?.close();
+  await Promise.all([server?.close(), limited?.close()]);
   bundles?.remove();
 });
 
@@ -192,16 +208,6 @@ describe('a form posted without JavaScript', () => {
 });
 
 describe("the action's API call for a post without JavaScript", () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startFormsServer({
-      env: { PORT: '3000' },
-      build: { rateLimits: { holdMs: 0, policies: { write: { perSecond: 0.001, burst: 1 } } } },
-      beforeBuild: async (_db, config) => installServerBundles(bundles.files, config),
-    });
-  }, 60_000);
-  afterAll(() => limited?.close());
-
   it("counts against its visitor's rate limit, not the server's: A's second post is refused, B's first is not", async () => {
     const send = async (address: string) =>
       limited.app.inject({
