@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { HistoryEntry } from '@ksei/build-tools/release';
+import type { Database } from '../../src/db/database.js';
 import { FIXTURE_REGISTRY, REMOTE_VERSION, startTestServer, type TestServer } from '../support/fixtures.js';
+import { createMigratedTestPglite } from '../support/pglite-template.js';
 
 const ABOUT_PAGE = '/id/tentang-ksei/sekilas';
 const OTHER_VERSION = 'fedcba9876543210';
@@ -24,6 +26,16 @@ function writeHistories(releasesDir: string, history: (name: string) => HistoryE
   }
 }
 
+/**
+ * One migrated database for every server of the suite, closed after the last: the registry is files,
+ * and starting a database of its own was most of each server's start. Each server gets it with a
+ * `close` that leaves it open for the next.
+ */
+let shared: Promise<Database> | undefined;
+afterAll(async () => {
+  await (await shared)?.close();
+});
+
 /** A server whose releases folder `arrange` prepared before the app was built, logging into `lines`. */
 async function serverWith(arrange: (releasesDir: string) => void): Promise<{ server: TestServer; lines: string[] }> {
   const lines: string[] = [];
@@ -33,7 +45,10 @@ async function serverWith(arrange: (releasesDir: string) => void): Promise<{ ser
       done();
     },
   });
+  shared ??= createMigratedTestPglite();
+  const db = await shared;
   const server = await startTestServer({
+    database: async () => ({ ...db, close: async () => undefined }),
     env: { LOG_LEVEL: 'info' },
     build: { logger: true, logStream },
     beforeBuild: async (_db, config) => arrange(config.releasesDir),
