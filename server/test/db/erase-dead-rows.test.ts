@@ -10,8 +10,7 @@ import { pgliteVersion } from '../../src/db/empty-cluster.js';
 import { eraseDeadRows } from '../../src/db/erase-dead-rows.js';
 import { createPgliteDatabase } from '../../src/db/pglite.js';
 import { startInboxMaintenance } from '../../src/domains/inbox/index.js';
-import { MIGRATIONS_DIR } from '../support/fixtures.js';
-import { createMigratedTestPglite, folderKey } from '../support/pglite-template.js';
+import { createMigratedTestPglite, migratedKey } from '../support/pglite-template.js';
 import { TEST_FORM_KEYS } from '../support/mail-queue.js';
 
 /** Files under `dir` whose bytes contain `marker`, by path relative to `dir`. */
@@ -36,8 +35,7 @@ function filesHolding(dir: string, marker: string): string[] {
  */
 async function createMigratedOnDisk(dir: string): Promise<Database> {
   await (await createMigratedTestPglite()).close();
-  const key = folderKey([MIGRATIONS_DIR, path.resolve(__dirname, '..', '..', 'src', 'db')]);
-  const dump = path.join(os.tmpdir(), `ksei-test-pglite-${pgliteVersion()}-migrated-${key}.tar`);
+  const dump = path.join(os.tmpdir(), `ksei-test-pglite-${pgliteVersion()}-migrated-${migratedKey()}.tar`);
   return createPgliteDatabase(dir, { template: new Uint8Array(fs.readFileSync(dump)) });
 }
 
