@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { buildPath, type Locale } from '@ksei/shared/node';
-import { WCAG_TAGS } from './env';
 import { expect } from './fixtures';
 import type { StaffCredentials } from './staff';
+import { axeScan } from './axe';
 
 /** What the staff specs share: the login form, the header's sign-out control, axe, a real JPEG. */
 
 export async function expectAxeClean(page: Page): Promise<void> {
   // A page fades in (the page transition): its colours are measured once every animation has ended.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await axeScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

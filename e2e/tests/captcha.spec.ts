@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { buildPath, CAPTCHA_ERRORS, CAPTCHA_TEXT, FORM_MESSAGES, type Locale } from '@ksei/shared/node';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { axeScan } from '../support/axe';
 
 /** The local provider's words (server/src/dev/captcha-provider) and its development-only secret. */
 const BOX = { id: 'Saya bukan robot', en: "I'm not a robot" } as const;
@@ -53,7 +52,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       // The token rides in the form as reCAPTCHA's field.
       const token = await page.locator('form textarea[name="g-recaptcha-response"]').inputValue();
       expect(token).toMatch(/^local\./);
-      const axe = await new AxeBuilder({ page }).include('[data-captcha]').withTags(WCAG_TAGS).analyze();
+      const axe = await axeScan(page).include('[data-captcha]').analyze();
       expect(axe.violations).toEqual([]);
     });
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
 import { seedDay } from '../support/seed-day';
+import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const TAGS: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-US' };
@@ -91,7 +90,7 @@ for (const locale of LOCALES) {
       await select.selectOption('');
       await expect.poll(positions).toEqual(LIST_ORDER.map((i) => SEED_VACANCIES[i]?.[locale]));
 
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const axe = await axeScan(page).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

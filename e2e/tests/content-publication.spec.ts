@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { buildPath, formatDateDayFirst, type Locale } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
 import { seedDay } from '../support/seed-day';
+import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
@@ -90,7 +89,7 @@ async function expectAccessible(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await axeScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

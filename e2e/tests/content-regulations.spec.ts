@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { buildPath, type ListResponse, type Locale, type Regulation } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
+import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
@@ -91,7 +90,7 @@ for (const locale of LOCALES) {
     await expect
       .poll(async () => (await numbers()).slice(0, 5))
       .toEqual(['XII-A', 'VI-D', 'I-D', 'I-C', 'I-B'].map((code) => `${labels.kseiNumber} ${code}`));
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // Back restores the previous sort.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   CONTENT_PAGE_KEYS,
   buildPath,
@@ -8,7 +7,7 @@ import {
 } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
+import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const LABELS = {
@@ -224,7 +223,7 @@ for (const locale of LOCALES) {
     await expect(box).toHaveValue(target.code);
     const link = section(page).getByRole('link', { name: target.code, exact: true });
     await expect(link).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await link.click();

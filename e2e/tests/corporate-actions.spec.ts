@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
+import { axeScan } from '../support/axe';
 
 /**
  * The schedule of corporate actions, checked against the seed's own file of real actions
@@ -156,7 +155,7 @@ async function typeDate(input: Locator, iso: string): Promise<void> {
 }
 
 async function expectAccessible(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await axeScan(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, buildPath, documentTitle, pageTitle } from '@ksei/shared/node';
 import { detailParams } from '../support/detail-params';
 import { loadedKeys, rawKeysInDom, rawKeysInHtml } from '../support/raw-keys';
 import { cspViolations, expect, loadedVersions, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
 import { SITE_ROUTES } from '../support/site-routes';
+import { axeScan } from '../support/axe';
 
 /**
  * Every page of every bundle's declaration, in both locales; detail pages open a real item. A
@@ -85,7 +84,7 @@ for (const { page: definition, locale } of ROUTES) {
     expect(keys).toContain('chrome.skipToContent');
     expect(rawKeysInHtml(serverHtml, keys), 'raw keys in the server HTML').toEqual([]);
     expect(await rawKeysInDom(page, keys), 'raw keys in the hydrated page').toEqual([]);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // After axe, whose second of work is usually quiet network already: no half-second idle wait of its own.
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   EVIDENCE_MAX_BYTES,
@@ -8,8 +7,8 @@ import {
   type FormErrorCode,
   type Locale,
 } from '@ksei/shared/node';
-import { WCAG_TAGS } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { axeScan } from '../support/axe';
 
 /**
  * The contact form, the whistleblowing report and its follow-up, with JavaScript, in both languages:
@@ -105,7 +104,7 @@ async function sendStatus(page: Page, form: Locator, locale: Locale, answered: L
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await axeScan(page).analyze();
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);

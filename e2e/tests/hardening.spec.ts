@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { WCAG_TAGS } from '../support/env';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { axeScan } from '../support/axe';
 
 /** What the server refuses is shown to people as the site's error page, in the page's language. */
 for (const [path, lang, status] of [
@@ -15,7 +14,7 @@ for (const [path, lang, status] of [
     await expect(page.locator('main [data-status="400"]')).toBeVisible();
     await expect(page.locator('main [data-status="400"]')).toContainText(status);
     await expect(page.locator('[data-section]')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
 

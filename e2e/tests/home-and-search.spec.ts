@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
+import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
 const TAGS: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-US' };
@@ -16,7 +15,7 @@ interface Hit {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await axeScan(page).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

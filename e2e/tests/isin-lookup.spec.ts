@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import type { Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
-import { WCAG_TAGS } from '../support/env';
+import { axeScan } from '../support/axe';
 
 /**
  * The ISIN lookup and a security's page, checked against the seed's own files (KSEI's holding
@@ -88,7 +87,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect(section(page).getByText(labels.legend)).toBeVisible();
       await expect(box).toBeFocused();
       await expect(box).toHaveValue(BBCA_ISIN);
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const axe = await axeScan(page).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
@@ -198,7 +197,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       const localTotal = Number(holding?.[14]);
       const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
       expect(digits(await totalRow.locator('td').first().textContent())).toBe(localTotal);
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const axe = await axeScan(page).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

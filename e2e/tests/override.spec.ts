@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { E2E_RELEASES, WCAG_TAGS } from '../support/env';
+import { E2E_RELEASES } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { serveFolder } from '../support/serve-folder';
+import { axeScan } from '../support/axe';
 
 test('an integration tester points one section at another build without rebuilding anything, with a banner and a way back', async ({
   page,
@@ -33,7 +33,7 @@ test('an integration tester points one section at another build without rebuildi
     await expect(banner).toContainText(
       `Uji integrasi: mf-careers dimuat dari build lain (${origin}/mf-manifest.json).`,
     );
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+    expect((await axeScan(page).analyze()).violations).toEqual([]);
     // The server no longer preloads the released files of the overridden section.
     const html = await (await page.request.get('/id/karir')).text();
     expect(html).not.toContain(`rel="preload" href="/remotes/mf-careers/`);

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cspViolations, expect, test, watchProblems } from '../support/fixtures';
-import { E2E_RELEASES, WCAG_TAGS } from '../support/env';
+import { E2E_RELEASES } from '../support/env';
+import { axeScan } from '../support/axe';
 
 /**
  * The data and statistics section, checked against the seed's own files (server/seed), not against the
@@ -130,7 +130,7 @@ function rechartsChunks(): string[] {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = await axeScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
