@@ -79,7 +79,7 @@ export function cacheKey(request: FastifyRequest): string | null {
 }
 
 /** Strong ETags compared without the encoding suffix the compression step adds (`"…-br"`). */
-function matchingTag(request: FastifyRequest, etag: string): string | null {
+export function matchingTag(request: FastifyRequest, etag: string): string | null {
   const header = request.headers['if-none-match'];
   if (header === undefined) return null;
   for (const raw of header.split(',')) {
@@ -90,7 +90,7 @@ function matchingTag(request: FastifyRequest, etag: string): string | null {
   return null;
 }
 
-function notModified(reply: FastifyReply, tag: string): null {
+export function notModified(reply: FastifyReply, tag: string): null {
   reply.code(304);
   // The tag of the representation the client holds (possibly the compressed one's).
   reply.header('etag', tag);

@@ -4,6 +4,7 @@ import { LOCALES, type RouteTable } from '@ksei/shared/node';
 import type { LiveRoutes } from './releases/live-routes.js';
 import type { DetailPage } from './pages/detail-lookup.js';
 import { escapeHtml } from '../text/escape-html.js';
+import { precompress, sendPrecompressed, type Precompressed } from '../http/precompressed.js';
 
 /**
  * Every page without parameters and every item page (`details`), in both languages, each listing its
@@ -53,35 +54,42 @@ export function registerSitemap(
   changes?: DataChanges,
 ): void {
   const TTL_MS = 60_000;
-  let cached: { routes: RouteTable; at: number; xml: string; changes: number } | null = null;
+  let cached: { routes: RouteTable; at: number; body: Precompressed; changes: number } | null = null;
   let heard = 0;
   const unsubscribe = changes?.onDataChange(() => (heard += 1));
   if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
-  const sitemap = async (): Promise<string> => {
+  /** The sitemap being made now: requests meanwhile wait for it instead of each making their own. */
+  let making: Promise<void> | null = null;
+  const remake = async (routes: RouteTable): Promise<void> => {
+    const seen = heard;
+    try {
+      const body = await precompress(sitemapXml(publicOrigin, routes, await detailPages(routes)));
+      cached = { routes, at: Date.now(), body, changes: seen };
+    } catch (error) {
+      // After a data change, a failed read keeps the previous sitemap rather than answering an error.
+      if (cached?.routes !== routes) throw error;
+      app.log.error({ err: error }, 'sitemap: reading the item pages failed, serving the previous sitemap');
+    }
+  };
+  const sitemap = async (): Promise<Precompressed> => {
     const routes = await liveRoutes.current();
     if (cached?.routes !== routes || cached.changes !== heard || Date.now() - cached.at > TTL_MS) {
-      const seen = heard;
-      try {
-        cached = {
-          routes,
-          at: Date.now(),
-          xml: sitemapXml(publicOrigin, routes, await detailPages(routes)),
-          changes: seen,
-        };
-      } catch (error) {
-        // After a data change, a failed read keeps the previous sitemap rather than answering an error.
-        if (cached?.routes !== routes) throw error;
-        app.log.error({ err: error }, 'sitemap: reading the item pages failed, serving the previous sitemap');
-      }
+      making ??= remake(routes).finally(() => (making = null));
+      await making;
     }
-    return cached.xml;
+    // Set by the remake, or kept by it after a failed read (it throws when there is nothing to keep).
+    if (cached === null) throw new Error('sitemap: no sitemap was made');
+    return cached.body;
   };
   const robots = `User-agent: *\nDisallow: /login\nDisallow: /api/\nSitemap: ${publicOrigin}/sitemap.xml\n`;
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await sitemap()),
+  // Compressed once per sitemap, not per request (megabytes for every item page in two languages).
+  app.get('/sitemap.xml', { compress: false }, async (request, reply) =>
+    sendPrecompressed(
+      request,
+      reply.header('cache-control', 'no-cache'),
+      await sitemap(),
+      'application/xml; charset=utf-8',
+    ),
   );
   app.get('/robots.txt', async (_request, reply) =>
     reply
