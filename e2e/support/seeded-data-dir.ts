@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverEnv } from './server-env';
 
 /**
  * Copies of one DATA_DIR whose database a first start has made, migrated and seeded. A first start takes
@@ -15,15 +16,7 @@ const READY = /KSEI website ready at http:\/\/localhost:\d+/;
 function seed(dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        RELEASES_DIR: path.join(ROOT, 'releases'),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
+      env: serverEnv(dataDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

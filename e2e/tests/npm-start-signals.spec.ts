@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seededDataDir } from '../support/seeded-data-dir';
+import { serverEnv } from '../support/server-env';
 
 /**
  * `npm start` as a process manager or `docker stop` runs it: npm, the start script and the server are
@@ -50,16 +51,7 @@ interface NpmStart {
 }
 
 function npmStart(dataDir: string): NpmStart {
-  const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RELEASES_DIR: path.join(ROOT, 'releases'),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  };
-  const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start'], { cwd: ROOT, env: serverEnv(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

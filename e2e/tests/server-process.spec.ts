@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { seededDataDir as seededCopy } from '../support/seeded-data-dir';
+import { serverEnv } from '../support/server-env';
 
 /**
  * The built server as a process (no browser): one server per DATA_DIR, readable start-up failures,
@@ -56,19 +57,6 @@ test.afterEach(() => {
   }
   groups.clear();
 });
-
-/** Real environment of a production start, on a random port and the repository's releases (read only). */
-function serverEnv(dataDir: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RELEASES_DIR: path.join(ROOT, 'releases'),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  };
-}
 
 /** `detached`: the process leads a process group of its own, which `-pid` signals as a whole. */
 function launch(
