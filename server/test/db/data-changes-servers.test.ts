@@ -11,11 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, Queryable } from '../../src/db/database.js';
 import { createPostgresDatabase } from '../../src/db/postgres.js';
 import { LISTENER_APPLICATION_NAME } from '../../src/db/postgres-changes.js';
 import { startTestServer, type TestServer } from '../support/fixtures.js';
+import { withAdmin as admin, withDatabase } from '../support/postgres-templates.js';
 import { compileServer, type CompiledServer } from '../support/forms-server-process.js';
 import { ABOUT, PRINTING_SHELL_BUILD, releaseAbout, sectionBuild, TEMPLATE, write } from '../support/server-builds.js';
 
@@ -204,23 +205,6 @@ describe('a data change on one server [pglite]', () => {
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const describePostgres = adminUrl ? describe : describe.skip;
-
-/** `postgres://…/db` → the same server, another database. */
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A plain client as the statements' connection. */
 const plain = (client: pg.Client): Queryable => ({

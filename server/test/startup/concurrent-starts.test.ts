@@ -14,6 +14,7 @@ import { createPostgresDatabase } from '../../src/db/postgres.js';
 import { ensureFirstStaffAccount } from '../../src/domains/auth/index.js';
 import { createFixtureDirs, MIGRATIONS_DIR } from '../support/fixtures.js';
 import { compileServer, type CompiledServer } from '../support/forms-server-process.js';
+import { withAdmin, withDatabase } from '../support/postgres-templates.js';
 import { postgresServerEnv, spawnWaiting, stopServer, type WaitingServer } from '../support/waiting-server.js';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -30,21 +31,9 @@ const SERVERS = 3;
 /** What a visitor would search for: a security code, a corporate action, a content word, a data page. */
 const QUERIES = ['BBCA', 'dividen', 'whistleblowing', 'ISIN'] as const;
 const PASSWORD = 'first staff passphrase for the test';
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databaseUrl = (name: string): string => withDatabase(adminUrl ?? '', name);
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withAdmin(adminUrl ?? '', work);
 
 /** Rows in every table of the public schema, by name, read from the catalog. */
 async function rowCounts(url: string): Promise<Record<string, number>> {

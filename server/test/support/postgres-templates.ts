@@ -20,7 +20,8 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `use` on one client connected to `adminUrl`, closed after it. */
+export async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
