@@ -56,21 +56,24 @@ export async function loadedVersions(page: Page, pkg: string): Promise<string[]>
 
 /**
  * Pages arrive server-rendered: a control is visible before the page's script has hydrated it, and a
- * click then does nothing. Every `page.goto` (with JavaScript on) therefore also waits until the shell
- * says the page is interactive (`<html data-ready>`), or 15 s (a test of a failing page goes on).
+ * click then does nothing. After this, every `page.goto` also waits until the shell says the page is
+ * interactive (`<html data-ready>`), or 15 s (a test of a failing page goes on).
  */
+export function gotoWaitsForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+    return response;
+  };
+}
+
+/** Playwright's `test` whose `page.goto` (with JavaScript on) waits for hydration. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page
-          .waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
-          .catch(() => undefined);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) gotoWaitsForHydration(page);
     await use(page);
   },
 });
