@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { cspViolations, expect, test, watchProblems } from '../support/fixtures';
 import { E2E_RELEASES } from '../support/env';
 import { axeScan } from '../support/axe';
+import { walk } from '../support/walking-page';
 
 /**
  * The data and statistics section, checked against the seed's own files (server/seed), not against the
@@ -199,10 +200,9 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(await cspViolations(page)).toEqual([]);
     });
 
-    test('every statistics page passes axe, without console errors', async ({ page }) => {
+    walk('every statistics page passes axe, without console errors', async ({ walking: { page, problems } }) => {
       // Twelve pages, each loaded and scanned by axe: more than one page's default 30 s on two cores.
-      test.setTimeout(90_000);
-      const problems = await watchProblems(page);
+      walk.setTimeout(90_000);
       const pages = [
         buildPath('statistics.charts', locale),
         ...SLUGS.map((slug) => chartPath(locale, slug)),
@@ -221,68 +221,72 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(await cspViolations(page)).toEqual([]);
     });
 
-    test('on a phone a chart is drawn for its width: labels at least 11 pixels high, nothing cut', async ({ page }) => {
-      const problems = await watchProblems(page);
-      /** The rendered height of the drawing's smallest label, and how many labels it shows. */
-      const labels = (frame: string) =>
-        section(page)
-          .locator(`[data-chart-frame="${frame}"] svg text`)
-          .evaluateAll((texts) => {
-            const heights = texts.map((text) => text.getBoundingClientRect().height).filter((height) => height > 0);
-            return { count: heights.length, smallest: Math.min(...heights) };
-          });
-      for (const slug of ['sid', 'job', 'gender']) {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(chartPath(locale, slug));
-        await expect(section(page).locator('[data-chart-frame="narrow"] svg')).toBeVisible();
-        await expect(section(page).locator('[data-chart-frame="wide"] svg')).toBeHidden();
-        const narrow = await labels('narrow');
-        if (slug === 'gender') {
-          // The pie's names are a legend of text beside colours, not labels drawn in the picture.
-          await expect(section(page).locator('[data-chart-frame="narrow"] li')).toHaveCount(2);
-        } else {
-          expect(narrow.count, slug).toBeGreaterThan(3);
-          expect(narrow.smallest, slug).toBeGreaterThanOrEqual(11);
+    walk(
+      'on a phone a chart is drawn for its width: labels at least 11 pixels high, nothing cut',
+      async ({ walking: { page, problems } }) => {
+        /** The rendered height of the drawing's smallest label, and how many labels it shows. */
+        const labels = (frame: string) =>
+          section(page)
+            .locator(`[data-chart-frame="${frame}"] svg text`)
+            .evaluateAll((texts) => {
+              const heights = texts.map((text) => text.getBoundingClientRect().height).filter((height) => height > 0);
+              return { count: heights.length, smallest: Math.min(...heights) };
+            });
+        for (const slug of ['sid', 'job', 'gender']) {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(chartPath(locale, slug));
+          await expect(section(page).locator('[data-chart-frame="narrow"] svg')).toBeVisible();
+          await expect(section(page).locator('[data-chart-frame="wide"] svg')).toBeHidden();
+          const narrow = await labels('narrow');
+          if (slug === 'gender') {
+            // The pie's names are a legend of text beside colours, not labels drawn in the picture.
+            await expect(section(page).locator('[data-chart-frame="narrow"] li')).toHaveCount(2);
+          } else {
+            expect(narrow.count, slug).toBeGreaterThan(3);
+            expect(narrow.smallest, slug).toBeGreaterThanOrEqual(11);
+          }
+          await axeClean(page);
+          // On a desktop the wide drawing, with every label.
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await expect(section(page).locator('[data-chart-frame="wide"] svg')).toBeVisible();
+          await expect(section(page).locator('[data-chart-frame="narrow"] svg')).toBeHidden();
         }
-        await axeClean(page);
-        // On a desktop the wide drawing, with every label.
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await expect(section(page).locator('[data-chart-frame="wide"] svg')).toBeVisible();
-        await expect(section(page).locator('[data-chart-frame="narrow"] svg')).toBeHidden();
-      }
-      // Both drawings are server-rendered and hydrated: any difference would be a hydration error here.
-      expect(problems.consoleErrors).toEqual([]);
-    });
+        // Both drawings are server-rendered and hydrated: any difference would be a hydration error here.
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
 
-    test('the map: every province is reached with Tab and named with its figure', async ({ page }) => {
-      const problems = await watchProblems(page);
-      // Entered from the chart list in the browser: the map's own chunk loads with the page's data.
-      await page.goto(buildPath('statistics.charts', locale));
-      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-      await section(page)
-        .locator(`a[href="${chartPath(locale, 'domestic-map')}"]`)
-        .click();
-      await expect(page).toHaveURL(chartPath(locale, 'domestic-map'));
-      const provinces = section(page).locator('svg path[role="img"]');
-      await expect(provinces).toHaveCount(33);
-      const lampung = number(Number(latestLampung?.['value']), locale);
-      await expect(section(page).getByRole('img', { name: labels.lampung(lampung), exact: true })).toBeVisible();
-      // From the period form's button, Tab walks into the map, province by province.
-      await section(page).getByRole('button', { name: labels.show }).focus();
-      await page.keyboard.press('Tab');
-      const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-      expect(first).toMatch(/^[^:]+: [\d.,]+ investor/);
-      await expect(section(page).getByText(`${labels.selected}${first ?? ''}`)).toBeVisible();
-      await page.keyboard.press('Tab');
-      const second = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-      expect(second).not.toBe(first);
-      expect(second).toMatch(/^[^:]+: [\d.,]+ investor/);
-      // The same figures are in the table.
-      await expect(section(page).getByRole('row', { name: /^Lampung/ })).toContainText(lampung);
-      expect(problems.consoleErrors).toEqual([]);
-    });
+    walk(
+      'the map: every province is reached with Tab and named with its figure',
+      async ({ walking: { page, problems } }) => {
+        // Entered from the chart list in the browser: the map's own chunk loads with the page's data.
+        await page.goto(buildPath('statistics.charts', locale));
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        await section(page)
+          .locator(`a[href="${chartPath(locale, 'domestic-map')}"]`)
+          .click();
+        await expect(page).toHaveURL(chartPath(locale, 'domestic-map'));
+        const provinces = section(page).locator('svg path[role="img"]');
+        await expect(provinces).toHaveCount(33);
+        const lampung = number(Number(latestLampung?.['value']), locale);
+        await expect(section(page).getByRole('img', { name: labels.lampung(lampung), exact: true })).toBeVisible();
+        // From the period form's button, Tab walks into the map, province by province.
+        await section(page).getByRole('button', { name: labels.show }).focus();
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+        expect(first).toMatch(/^[^:]+: [\d.,]+ investor/);
+        await expect(section(page).getByText(`${labels.selected}${first ?? ''}`)).toBeVisible();
+        await page.keyboard.press('Tab');
+        const second = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+        expect(second).not.toBe(first);
+        expect(second).toMatch(/^[^:]+: [\d.,]+ investor/);
+        // The same figures are in the table.
+        await expect(section(page).getByRole('row', { name: /^Lampung/ })).toContainText(lampung);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
 
-    test('an unknown chart answers 404 with the data-unavailable message', async ({ page }) => {
+    walk('an unknown chart answers 404 with the data-unavailable message', async ({ walking: { page } }) => {
       const response = await page.goto(chartPath(locale, 'no-such-chart'));
       expect(response?.status()).toBe(404);
       await expect(section(page).getByText(labels.unavailable)).toBeVisible();
@@ -319,7 +323,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test('statik-efek: securities by type for the chosen month', async ({ page }) => {
+    walk('statik-efek: securities by type for the chosen month', async ({ walking: { page } }) => {
       await page.goto(buildPath('statistics.securitiesStatic', locale));
       await expect(section(page).locator('[data-chart-frame="wide"] svg.recharts-surface')).toBeVisible();
       const months = [...new Set(COUNTS.map((row) => row['date']))];
@@ -333,18 +337,21 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       );
     });
 
-    test('statistik-ksei: the latest exact investor total and every dated figure with its source', async ({ page }) => {
-      await page.goto(buildPath('statistics.kseiStatistics', locale));
-      const exact = SID.filter(
-        (row) => row['metric'] === 'total_capital_market_SID' && row['precision_note']?.startsWith('exact'),
-      );
-      await expect(section(page).locator('strong')).toHaveText(number(Number(exact.at(-1)?.['value']), locale));
-      const datedRows = SID.filter((row) => /^\d{4}-\d{2}/.test(row['period'] ?? ''));
-      await expect(section(page).locator('tbody tr')).toHaveCount(datedRows.length);
-      await expect(section(page).locator('tbody a[href*="kontan.co.id"]')).toHaveCount(
-        datedRows.filter((row) => row['source_url']?.includes('kontan.co.id')).length,
-      );
-    });
+    walk(
+      'statistik-ksei: the latest exact investor total and every dated figure with its source',
+      async ({ walking: { page } }) => {
+        await page.goto(buildPath('statistics.kseiStatistics', locale));
+        const exact = SID.filter(
+          (row) => row['metric'] === 'total_capital_market_SID' && row['precision_note']?.startsWith('exact'),
+        );
+        await expect(section(page).locator('strong')).toHaveText(number(Number(exact.at(-1)?.['value']), locale));
+        const datedRows = SID.filter((row) => /^\d{4}-\d{2}/.test(row['period'] ?? ''));
+        await expect(section(page).locator('tbody tr')).toHaveCount(datedRows.length);
+        await expect(section(page).locator('tbody a[href*="kontan.co.id"]')).toHaveCount(
+          datedRows.filter((row) => row['source_url']?.includes('kontan.co.id')).length,
+        );
+      },
+    );
   });
 
   test.describe(`statistics without JavaScript (${locale})`, () => {
@@ -385,23 +392,26 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
   });
 }
 
-test('recharts loads on a chart page only: not on another section, nor on the chart list', async ({ page }) => {
-  const chunks = rechartsChunks();
-  expect(chunks.length).toBeGreaterThan(0);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  const usesRecharts = () => requested.some((url) => chunks.some((chunk) => url.endsWith(`/${chunk}`)));
-  await page.goto('/id/tentang-ksei/sekilas');
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  expect(usesRecharts()).toBe(false);
-  await page.goto(buildPath('statistics.charts', 'id'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  expect(usesRecharts()).toBe(false);
-  // The control: a chart page does load it, so the check above can see it.
-  await page.goto(chartPath('id', 'gender'));
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  expect(usesRecharts()).toBe(true);
-});
+walk(
+  'recharts loads on a chart page only: not on another section, nor on the chart list',
+  async ({ walking: { page } }) => {
+    const chunks = rechartsChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const usesRecharts = () => requested.some((url) => chunks.some((chunk) => url.endsWith(`/${chunk}`)));
+    await page.goto('/id/tentang-ksei/sekilas');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(usesRecharts()).toBe(false);
+    await page.goto(buildPath('statistics.charts', 'id'));
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(usesRecharts()).toBe(false);
+    // The control: a chart page does load it, so the check above can see it.
+    await page.goto(chartPath('id', 'gender'));
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(usesRecharts()).toBe(true);
+  },
+);
