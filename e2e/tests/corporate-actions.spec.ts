@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, watchProblems } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { axeScan } from '../support/axe';
 
 /**
@@ -167,43 +168,46 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
   const schedule = buildPath('service.scheduleOfCorporateActions', locale);
 
   test.describe(`Corporate action schedule (${locale})`, () => {
-    test("SMAR's real cash dividend is found by its code, with its dates and source", async ({ page }) => {
-      expect(SMAR).toBeDefined();
-      const problems = await watchProblems(page);
-      await page.goto(schedule);
-      const code = section(page).getByRole('textbox', { name: labels.code });
-      await code.fill('SMAR');
-      await code.press('Enter');
-      await expect(page).toHaveURL(/[?&]code=SMAR(&|$)/);
-      await expect(code).toHaveValue('SMAR');
-      const row = section(page)
-        .locator('tbody tr')
-        .filter({ has: page.locator('th', { hasText: /^SMAR$/ }) })
-        .filter({ hasText: labels.cashDividend });
-      await expect(row).toHaveCount(1);
-      const dates = [SMAR?.cum, SMAR?.ex, SMAR?.recording, SMAR?.distribution];
-      expect(dates).toEqual(['2024-11-11', '2024-11-12', '2024-11-13', '2024-11-20']);
-      await expect(row.locator('time')).toHaveText(labels.smarDates);
-      expect(
-        await row.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
-      ).toEqual(dates);
-      await expect(row.getByRole('link', { name: new RegExp(`^${labels.source}`) })).toHaveAttribute(
-        'href',
-        /^https:\/\//,
-      );
-      // Every row found starts with the code typed.
-      for (const { code: rowCode } of await rowsOf(page, labels.source)) expect(rowCode.startsWith('SMAR')).toBe(true);
-      // The code opens the security's page.
-      await expect(row.getByRole('link', { name: 'SMAR', exact: true })).toHaveAttribute(
-        'href',
-        buildPath('isin.security', locale, { slug: 'SMAR' }),
-      );
-      await expectAccessible(page);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    });
+    walk(
+      "SMAR's real cash dividend is found by its code, with its dates and source",
+      async ({ walking: { page, problems } }) => {
+        expect(SMAR).toBeDefined();
+        await page.goto(schedule);
+        const code = section(page).getByRole('textbox', { name: labels.code });
+        await code.fill('SMAR');
+        await code.press('Enter');
+        await expect(page).toHaveURL(/[?&]code=SMAR(&|$)/);
+        await expect(code).toHaveValue('SMAR');
+        const row = section(page)
+          .locator('tbody tr')
+          .filter({ has: page.locator('th', { hasText: /^SMAR$/ }) })
+          .filter({ hasText: labels.cashDividend });
+        await expect(row).toHaveCount(1);
+        const dates = [SMAR?.cum, SMAR?.ex, SMAR?.recording, SMAR?.distribution];
+        expect(dates).toEqual(['2024-11-11', '2024-11-12', '2024-11-13', '2024-11-20']);
+        await expect(row.locator('time')).toHaveText(labels.smarDates);
+        expect(
+          await row.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+        ).toEqual(dates);
+        await expect(row.getByRole('link', { name: new RegExp(`^${labels.source}`) })).toHaveAttribute(
+          'href',
+          /^https:\/\//,
+        );
+        // Every row found starts with the code typed.
+        for (const { code: rowCode } of await rowsOf(page, labels.source))
+          expect(rowCode.startsWith('SMAR')).toBe(true);
+        // The code opens the security's page.
+        await expect(row.getByRole('link', { name: 'SMAR', exact: true })).toHaveAttribute(
+          'href',
+          buildPath('isin.security', locale, { slug: 'SMAR' }),
+        );
+        await expectAccessible(page);
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      },
+    );
 
-    test('a type filter shows only that type', async ({ page }) => {
+    walk('a type filter shows only that type', async ({ walking: { page } }) => {
       // FREN has a real rights issue and a real merger in the seed.
       expect(seed.filter((row) => row.code === 'FREN').map((row) => row.action.split(' ')[0])).toEqual([
         'Rights',
@@ -229,7 +233,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(all.some((row) => row.code === 'SMAR')).toBe(false);
     });
 
-    test('each tab shows its count, and choosing it shows that many', async ({ page }) => {
+    walk('each tab shows its count, and choosing it shows that many', async ({ walking: { page } }) => {
       await page.goto(schedule);
       const total = await status(page).textContent();
       const allTab = section(page).getByRole('link', { name: new RegExp(`^${labels.allKinds} \\(`) });
@@ -311,43 +315,47 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect(section(page).locator('tbody th')).toHaveText(['SMAR']);
     });
 
-    test("a date that does not exist or an unknown type, from the address, is explained in the visitor's words", async ({
-      page,
-    }) => {
-      await page.goto(`${schedule}?from=2026-02-30&type=dividen&code=SMAR`);
-      await expect(section(page).getByText(labels.notADate)).toBeVisible();
-      await expect(section(page).getByText(labels.notAType)).toBeVisible();
-      await expect(section(page).getByText(/Parameter/)).toHaveCount(0);
-      const from = section(page).getByLabel(labels.from, { exact: true });
-      await expect(from).toHaveAttribute('aria-invalid', 'true');
-      await expect(section(page).getByRole('textbox', { name: labels.code })).toHaveValue('SMAR');
-      await expectAccessible(page);
-    });
+    walk(
+      "a date that does not exist or an unknown type, from the address, is explained in the visitor's words",
+      async ({ walking: { page } }) => {
+        await page.goto(`${schedule}?from=2026-02-30&type=dividen&code=SMAR`);
+        await expect(section(page).getByText(labels.notADate)).toBeVisible();
+        await expect(section(page).getByText(labels.notAType)).toBeVisible();
+        await expect(section(page).getByText(/Parameter/)).toHaveCount(0);
+        const from = section(page).getByLabel(labels.from, { exact: true });
+        await expect(from).toHaveAttribute('aria-invalid', 'true');
+        await expect(section(page).getByRole('textbox', { name: labels.code })).toHaveValue('SMAR');
+        await expectAccessible(page);
+      },
+    );
 
-    test('page 2 follows page 1 in date order, and the date header sorts the other way', async ({ page }) => {
-      await page.goto(schedule);
-      const first = await rowsOf(page, labels.source);
-      expect(first).toHaveLength(20);
-      await section(page)
-        .getByRole('link', { name: /^(2|Halaman 2|Page 2)$/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect.poll(async () => (await rowsOf(page, labels.source))[0]).not.toEqual(first[0]);
-      const second = await rowsOf(page, labels.source);
-      expect(second).toHaveLength(20);
-      expect(second).not.toEqual(first);
-      expect((second[0]?.cum ?? '') >= (first.at(-1)?.cum ?? '')).toBe(true);
-      // The date's header sorts the other way, from page 1 again.
-      await section(page).getByRole('link', { name: labels.cumDescending, exact: true }).click();
-      await expect(page).toHaveURL(/[?&]sort=-date/);
-      await expect(page).not.toHaveURL(/page=2/);
-      await expect(section(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
-      const after = second[0]?.cum ?? '';
-      await expect.poll(async () => ((await rowsOf(page, labels.source))[0]?.cum ?? '') > after).toBe(true);
-      const latest = (await rowsOf(page, labels.source)).map((row) => row.cum ?? '');
-      expect(latest).toEqual([...latest].sort().reverse());
-    });
+    walk(
+      'page 2 follows page 1 in date order, and the date header sorts the other way',
+      async ({ walking: { page } }) => {
+        await page.goto(schedule);
+        const first = await rowsOf(page, labels.source);
+        expect(first).toHaveLength(20);
+        await section(page)
+          .getByRole('link', { name: /^(2|Halaman 2|Page 2)$/ })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/[?&]page=2/);
+        await expect.poll(async () => (await rowsOf(page, labels.source))[0]).not.toEqual(first[0]);
+        const second = await rowsOf(page, labels.source);
+        expect(second).toHaveLength(20);
+        expect(second).not.toEqual(first);
+        expect((second[0]?.cum ?? '') >= (first.at(-1)?.cum ?? '')).toBe(true);
+        // The date's header sorts the other way, from page 1 again.
+        await section(page).getByRole('link', { name: labels.cumDescending, exact: true }).click();
+        await expect(page).toHaveURL(/[?&]sort=-date/);
+        await expect(page).not.toHaveURL(/page=2/);
+        await expect(section(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
+        const after = second[0]?.cum ?? '';
+        await expect.poll(async () => ((await rowsOf(page, labels.source))[0]?.cum ?? '') > after).toBe(true);
+        const latest = (await rowsOf(page, labels.source)).map((row) => row.cum ?? '');
+        expect(latest).toEqual([...latest].sort().reverse());
+      },
+    );
 
     test('the iCalendar file holds an event for exactly the actions listed', async ({ page }) => {
       await page.goto(`${schedule}?type=cash-dividend&from=2024-11-01&to=2024-11-30`);
