@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import type { Page } from '@playwright/test';
-import { expect, test, watchProblems } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { axeScan } from '../support/axe';
 
 /**
@@ -73,25 +74,27 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
   const lookup = buildPath('isin', locale);
 
   test.describe(`ISIN lookup (${locale})`, () => {
-    test('results follow what is typed, without Enter, and the box keeps focus and text', async ({ page }) => {
-      const problems = await watchProblems(page);
-      await page.goto(lookup);
-      const box = section(page).getByRole('searchbox', { name: labels.box });
-      await box.pressSequentially(BBCA_ISIN, { delay: 20 });
-      await expect(page).toHaveURL(new RegExp(`[?&]q=${BBCA_ISIN}`));
-      await expect(section(page).getByRole('status')).toHaveText(labels.found('1'));
-      await expect(section(page).locator('tbody tr')).toHaveCount(1);
-      await expect(section(page).locator('tbody th[scope="row"]')).toHaveText('BBCA');
-      await expect(section(page).locator('tbody tr').first()).toContainText('PT Bank Central Asia Tbk');
-      // The seed has no listing date for BBCA (no KSEI master file): the dash in its row is explained.
-      await expect(section(page).getByText(labels.legend)).toBeVisible();
-      await expect(box).toBeFocused();
-      await expect(box).toHaveValue(BBCA_ISIN);
-      const axe = await axeScan(page).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    });
+    walk(
+      'results follow what is typed, without Enter, and the box keeps focus and text',
+      async ({ walking: { page, problems } }) => {
+        await page.goto(lookup);
+        const box = section(page).getByRole('searchbox', { name: labels.box });
+        await box.pressSequentially(BBCA_ISIN, { delay: 20 });
+        await expect(page).toHaveURL(new RegExp(`[?&]q=${BBCA_ISIN}`));
+        await expect(section(page).getByRole('status')).toHaveText(labels.found('1'));
+        await expect(section(page).locator('tbody tr')).toHaveCount(1);
+        await expect(section(page).locator('tbody th[scope="row"]')).toHaveText('BBCA');
+        await expect(section(page).locator('tbody tr').first()).toContainText('PT Bank Central Asia Tbk');
+        // The seed has no listing date for BBCA (no KSEI master file): the dash in its row is explained.
+        await expect(section(page).getByText(labels.legend)).toBeVisible();
+        await expect(box).toBeFocused();
+        await expect(box).toHaveValue(BBCA_ISIN);
+        const axe = await axeScan(page).analyze();
+        expect(axe.violations.map((v) => v.id)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      },
+    );
 
     test('typing asks once per pause, and a search overtaken by a newer one is cancelled', async ({ page }) => {
       await page.goto(lookup);
@@ -128,46 +131,52 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       await expect.poll(() => firstCodes(page)).toEqual(bbca.sort());
     });
 
-    test('an ISIN whose check digit is wrong is explained beside the box, the text kept', async ({ page }) => {
-      await page.goto(lookup);
-      const box = section(page).getByRole('searchbox', { name: labels.box });
-      await box.fill(WRONG_ISIN);
-      await box.press('Enter');
-      await expect(section(page).getByText(labels.wrongDigit)).toBeVisible();
-      await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(box).toHaveAccessibleDescription(new RegExp(labels.wrongDigit.replace(/[.()"]/g, '.')));
-      await expect(box).toHaveValue(WRONG_ISIN);
-      await expect(section(page).locator('table')).toHaveCount(0);
-      // Fixing the last digit finds the security.
-      await box.fill(`${WRONG_ISIN.slice(0, 11)}7`);
-      await box.press('Enter');
-      await expect(section(page).getByText(labels.wrongDigit)).toHaveCount(0);
-      await expect(box).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(section(page).getByRole('status')).toHaveText(labels.found('0'));
-    });
+    walk(
+      'an ISIN whose check digit is wrong is explained beside the box, the text kept',
+      async ({ walking: { page } }) => {
+        await page.goto(lookup);
+        const box = section(page).getByRole('searchbox', { name: labels.box });
+        await box.fill(WRONG_ISIN);
+        await box.press('Enter');
+        await expect(section(page).getByText(labels.wrongDigit)).toBeVisible();
+        await expect(box).toHaveAttribute('aria-invalid', 'true');
+        await expect(box).toHaveAccessibleDescription(new RegExp(labels.wrongDigit.replace(/[.()"]/g, '.')));
+        await expect(box).toHaveValue(WRONG_ISIN);
+        await expect(section(page).locator('table')).toHaveCount(0);
+        // Fixing the last digit finds the security.
+        await box.fill(`${WRONG_ISIN.slice(0, 11)}7`);
+        await box.press('Enter');
+        await expect(section(page).getByText(labels.wrongDigit)).toHaveCount(0);
+        await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(section(page).getByRole('status')).toHaveText(labels.found('0'));
+      },
+    );
 
-    test('a type filter shows exactly that type, pages through it, and sorts by a column', async ({ page }) => {
-      const warrants = codesOfType('WARRANT').sort();
-      expect(warrants.length).toBeGreaterThan(20); // more than one page of 20
-      await page.goto(lookup);
-      await section(page).getByRole('combobox', { name: labels.type }).selectOption({ label: labels.warrant });
-      await expect(page).toHaveURL(/[?&]type=WARRANT/);
-      await expect(section(page).getByRole('status')).toHaveText(labels.found(String(warrants.length)));
-      expect(await firstCodes(page)).toEqual(warrants.slice(0, 20));
-      await section(page)
-        .getByRole('link', { name: /^(2|Halaman 2|Page 2)$/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect.poll(() => firstCodes(page)).toEqual(warrants.slice(20, 40));
-      // Code descending: the last warrant first.
-      await section(page).getByRole('link', { name: labels.codeDescending, exact: true }).click();
-      await expect(page).toHaveURL(/[?&]sort=-code/);
-      await expect(page).not.toHaveURL(/page=2/);
-      await expect.poll(async () => (await firstCodes(page))[0]).toBe(warrants.at(-1));
-      await expect(section(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
-      await expect(section(page).locator('th[aria-sort]')).toContainText(labels.codeColumn);
-    });
+    walk(
+      'a type filter shows exactly that type, pages through it, and sorts by a column',
+      async ({ walking: { page } }) => {
+        const warrants = codesOfType('WARRANT').sort();
+        expect(warrants.length).toBeGreaterThan(20); // more than one page of 20
+        await page.goto(lookup);
+        await section(page).getByRole('combobox', { name: labels.type }).selectOption({ label: labels.warrant });
+        await expect(page).toHaveURL(/[?&]type=WARRANT/);
+        await expect(section(page).getByRole('status')).toHaveText(labels.found(String(warrants.length)));
+        expect(await firstCodes(page)).toEqual(warrants.slice(0, 20));
+        await section(page)
+          .getByRole('link', { name: /^(2|Halaman 2|Page 2)$/ })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/[?&]page=2/);
+        await expect.poll(() => firstCodes(page)).toEqual(warrants.slice(20, 40));
+        // Code descending: the last warrant first.
+        await section(page).getByRole('link', { name: labels.codeDescending, exact: true }).click();
+        await expect(page).toHaveURL(/[?&]sort=-code/);
+        await expect(page).not.toHaveURL(/page=2/);
+        await expect.poll(async () => (await firstCodes(page))[0]).toBe(warrants.at(-1));
+        await expect(section(page).locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
+        await expect(section(page).locator('th[aria-sort]')).toContainText(labels.codeColumn);
+      },
+    );
 
     test('the CSV holds the whole filtered result', async ({ page }) => {
       const warrants = codesOfType('WARRANT').sort();
@@ -182,8 +191,7 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(lines.slice(1).map((line) => line.split(',')[0]?.replace(/"/g, ''))).toEqual(warrants);
     });
 
-    test("a result opens the security's page with its fields and holders", async ({ page }) => {
-      const problems = await watchProblems(page);
+    walk("a result opens the security's page with its fields and holders", async ({ walking: { page, problems } }) => {
       await page.goto(`${lookup}?q=BBCA`);
       await section(page).getByRole('link', { name: 'BBCA', exact: true }).click();
       await expect(page).toHaveURL(buildPath('isin.security', locale, { slug: 'BBCA' }));
@@ -202,22 +210,23 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test("a security's page lists its corporate actions and links the schedule filtered by its code", async ({
-      page,
-    }) => {
-      // SMAR's interim dividend of 2024, a real row of the seed's corporate_action_examples.csv.
-      await page.goto(buildPath('isin.security', locale, { slug: 'SMAR' }));
-      const actions = section(page).getByRole('region', { name: labels.actionsHeading });
-      const row = actions.locator('tbody tr').filter({ has: page.locator('time[datetime="2024-11-11"]') });
-      await expect(row).toHaveCount(1);
-      await expect(row.locator('time[datetime="2024-11-13"]')).toHaveCount(1); // recording
-      await expect(row.locator('time[datetime="2024-11-20"]')).toHaveCount(1); // distribution
-      await expect(row).toContainText(labels.interimDividend);
-      await actions.getByRole('link', { name: labels.inSchedule }).click();
-      await expect(page).toHaveURL(`${buildPath('service.scheduleOfCorporateActions', locale)}?code=SMAR`);
-    });
+    walk(
+      "a security's page lists its corporate actions and links the schedule filtered by its code",
+      async ({ walking: { page } }) => {
+        // SMAR's interim dividend of 2024, a real row of the seed's corporate_action_examples.csv.
+        await page.goto(buildPath('isin.security', locale, { slug: 'SMAR' }));
+        const actions = section(page).getByRole('region', { name: labels.actionsHeading });
+        const row = actions.locator('tbody tr').filter({ has: page.locator('time[datetime="2024-11-11"]') });
+        await expect(row).toHaveCount(1);
+        await expect(row.locator('time[datetime="2024-11-13"]')).toHaveCount(1); // recording
+        await expect(row.locator('time[datetime="2024-11-20"]')).toHaveCount(1); // distribution
+        await expect(row).toContainText(labels.interimDividend);
+        await actions.getByRole('link', { name: labels.inSchedule }).click();
+        await expect(page).toHaveURL(`${buildPath('service.scheduleOfCorporateActions', locale)}?code=SMAR`);
+      },
+    );
 
-    test('a security can be reached by its ISIN; an unknown one is a 404', async ({ page }) => {
+    walk('a security can be reached by its ISIN; an unknown one is a 404', async ({ walking: { page } }) => {
       await page.goto(buildPath('isin.security', locale, { slug: BBCA_ISIN }));
       await expect(section(page).locator('h1')).toHaveText('BBCA — PT Bank Central Asia Tbk');
       const response = await page.goto(buildPath('isin.security', locale, { slug: 'NOSUCHCODE9' }));
