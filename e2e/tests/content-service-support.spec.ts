@@ -6,7 +6,8 @@ import {
   type Locale,
 } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, watchProblems } from '../support/fixtures';
+import { expect } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
@@ -161,101 +162,103 @@ const section = (page: Page) => page.locator('[data-section="mf-service-support"
 for (const locale of LOCALES) {
   const labels = LABELS[locale];
 
-  test(`service content pages (${locale}) render the seed's blocks: opening paragraph, steps, fee and schedule tables`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const problems = await watchProblems(page);
-    expect(CONTENT_PAGES.length).toBe(16);
-    for (const [key, pageId] of CONTENT_PAGES) {
-      const seeded = SEED_PAGES[key] ?? SERVICE_PAGE;
-      await page.goto(buildPath(pageId, locale));
-      await expect(section(page).locator('p', { hasText: seeded.paragraph[locale] }), key).toHaveCount(1);
-      await expect(section(page).getByRole('heading', { level: 2 }), key).toHaveText([...seeded.headings[locale]]);
-      expect(await section(page).locator('table caption').allTextContents(), key).toEqual(seeded.tables[locale]);
-      expect(await section(page).locator('table th[scope="col"]').allTextContents(), key).toEqual(
-        seeded.columns[locale],
+  walk(
+    `service content pages (${locale}) render the seed's blocks: opening paragraph, steps, fee and schedule tables`,
+    async ({ walking: { page, problems } }) => {
+      walk.setTimeout(90_000);
+      expect(CONTENT_PAGES.length).toBe(16);
+      for (const [key, pageId] of CONTENT_PAGES) {
+        const seeded = SEED_PAGES[key] ?? SERVICE_PAGE;
+        await page.goto(buildPath(pageId, locale));
+        await expect(section(page).locator('p', { hasText: seeded.paragraph[locale] }), key).toHaveCount(1);
+        await expect(section(page).getByRole('heading', { level: 2 }), key).toHaveText([...seeded.headings[locale]]);
+        expect(await section(page).locator('table caption').allTextContents(), key).toEqual(seeded.tables[locale]);
+        expect(await section(page).locator('table th[scope="col"]').allTextContents(), key).toEqual(
+          seeded.columns[locale],
+        );
+      }
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    },
+  );
+
+  walk(
+    `investment product lists (${locale}): each type, search and paging in the address, detail from the list`,
+    async ({ walking: { page, problems }, request }) => {
+      walk.setTimeout(60_000);
+      for (const [pageId, [type, total, firstCode]] of Object.entries(PRODUCT_PAGES)) {
+        const list = await api<ListResponse<InvestmentProduct>>(
+          request,
+          `/api/investment-products?locale=${locale}&type=${type}&pageSize=20`,
+        );
+        expect(list.meta.total, type).toBe(total);
+        await page.goto(buildPath(pageId, locale));
+        await expect(section(page).getByRole('rowheader').first()).toHaveText(firstCode);
+      }
+
+      const pageId = 'service.equitySecurities';
+      const path = buildPath(pageId, locale);
+      // BBCA: an equity of the seeded master, whose issuer comes from the seed's verified ISINs.
+      const target = { code: 'BBCA', name: 'PT Bank Central Asia Tbk' };
+      await page.goto(path);
+
+      // Paging: the seeded master's equities by code, 20 a page (server/seed/holding_codes_2024-03-28.csv).
+      const codes = () => section(page).getByRole('rowheader').allTextContents();
+      await expect(section(page).getByRole('rowheader')).toHaveCount(20);
+      expect(await codes()).toEqual(EQUITIES_PAGE_1);
+      const pagination = section(page).getByRole('navigation', { name: labels.pagination });
+      await pagination.getByRole('link', { name: labels.next }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+      await expect.poll(codes).toEqual(EQUITIES_PAGE_2);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=/);
+      await expect.poll(codes).toEqual(EQUITIES_PAGE_1);
+
+      const box = section(page).getByRole('searchbox', { name: labels.search });
+      await box.fill(target.code);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(target.code)}`));
+      await expect(box).toHaveValue(target.code);
+      const link = section(page).getByRole('link', { name: target.code, exact: true });
+      await expect(link).toBeVisible();
+      const axe = await axeScan(page).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+      await link.click();
+      await expect(page).toHaveURL(buildPath('service.investmentProduct', locale, { slug: target.code }));
+      await expect(section(page).locator('h1')).toHaveText(`${target.code} — ${target.name}`);
+      await expect(section(page).locator('dd').first()).toHaveText(target.code);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    },
+  );
+
+  walk(
+    `an unknown investment product (${locale}) answers 404 with the data-unavailable message`,
+    async ({ walking: { page } }) => {
+      const response = await page.goto(buildPath('service.investmentProduct', locale, { slug: 'no-such-product-x9' }));
+      await expect(section(page).locator('[data-unavailable]')).toHaveText(labels.unavailable);
+      expect(response?.status()).toBe(404);
+    },
+  );
+
+  walk(
+    `instruction schedule (${locale}) is a table of the seed's times, processes and activities`,
+    async ({ walking: { page, problems } }) => {
+      await page.goto(buildPath('service.scheduleInstructions', locale));
+      await expect(section(page).getByRole('columnheader', { name: labels.startTime })).toBeVisible();
+      await expect(section(page).locator('tbody tr')).toHaveCount(SEED_SCHEDULE.length);
+      expect(await section(page).getByRole('rowheader').allTextContents()).toEqual(
+        SEED_SCHEDULE.map(([, , process]) => process[locale]),
       );
-    }
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-
-  test(`investment product lists (${locale}): each type, search and paging in the address, detail from the list`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    const problems = await watchProblems(page);
-    for (const [pageId, [type, total, firstCode]] of Object.entries(PRODUCT_PAGES)) {
-      const list = await api<ListResponse<InvestmentProduct>>(
-        request,
-        `/api/investment-products?locale=${locale}&type=${type}&pageSize=20`,
-      );
-      expect(list.meta.total, type).toBe(total);
-      await page.goto(buildPath(pageId, locale));
-      await expect(section(page).getByRole('rowheader').first()).toHaveText(firstCode);
-    }
-
-    const pageId = 'service.equitySecurities';
-    const path = buildPath(pageId, locale);
-    // BBCA: an equity of the seeded master, whose issuer comes from the seed's verified ISINs.
-    const target = { code: 'BBCA', name: 'PT Bank Central Asia Tbk' };
-    await page.goto(path);
-
-    // Paging: the seeded master's equities by code, 20 a page (server/seed/holding_codes_2024-03-28.csv).
-    const codes = () => section(page).getByRole('rowheader').allTextContents();
-    await expect(section(page).getByRole('rowheader')).toHaveCount(20);
-    expect(await codes()).toEqual(EQUITIES_PAGE_1);
-    const pagination = section(page).getByRole('navigation', { name: labels.pagination });
-    await pagination.getByRole('link', { name: labels.next }).click();
-    await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
-    await expect.poll(codes).toEqual(EQUITIES_PAGE_2);
-    await page.goBack();
-    await expect(page).not.toHaveURL(/page=/);
-    await expect.poll(codes).toEqual(EQUITIES_PAGE_1);
-
-    const box = section(page).getByRole('searchbox', { name: labels.search });
-    await box.fill(target.code);
-    await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(target.code)}`));
-    await expect(box).toHaveValue(target.code);
-    const link = section(page).getByRole('link', { name: target.code, exact: true });
-    await expect(link).toBeVisible();
-    const axe = await axeScan(page).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
-
-    await link.click();
-    await expect(page).toHaveURL(buildPath('service.investmentProduct', locale, { slug: target.code }));
-    await expect(section(page).locator('h1')).toHaveText(`${target.code} — ${target.name}`);
-    await expect(section(page).locator('dd').first()).toHaveText(target.code);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-
-  test(`an unknown investment product (${locale}) answers 404 with the data-unavailable message`, async ({ page }) => {
-    const response = await page.goto(buildPath('service.investmentProduct', locale, { slug: 'no-such-product-x9' }));
-    await expect(section(page).locator('[data-unavailable]')).toHaveText(labels.unavailable);
-    expect(response?.status()).toBe(404);
-  });
-
-  test(`instruction schedule (${locale}) is a table of the seed's times, processes and activities`, async ({
-    page,
-  }) => {
-    const problems = await watchProblems(page);
-    await page.goto(buildPath('service.scheduleInstructions', locale));
-    await expect(section(page).getByRole('columnheader', { name: labels.startTime })).toBeVisible();
-    await expect(section(page).locator('tbody tr')).toHaveCount(SEED_SCHEDULE.length);
-    expect(await section(page).getByRole('rowheader').allTextContents()).toEqual(
-      SEED_SCHEDULE.map(([, , process]) => process[locale]),
-    );
-    for (const [index, [start, end, , activity]] of SEED_SCHEDULE.entries()) {
-      const row = section(page).locator('tbody tr').nth(index);
-      await expect(row).toContainText(start);
-      await expect(row).toContainText(end);
-      await expect(row).toContainText(activity[locale]);
-    }
-    expect(problems.consoleErrors).toEqual([]);
-  });
+      for (const [index, [start, end, , activity]] of SEED_SCHEDULE.entries()) {
+        const row = section(page).locator('tbody tr').nth(index);
+        await expect(row).toContainText(start);
+        await expect(row).toContainText(end);
+        await expect(row).toContainText(activity[locale]);
+      }
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
 }
