@@ -1,5 +1,6 @@
 import { buildPath, type Locale } from '@ksei/shared/node';
-import { expect, test, watchProblems } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { seedDay } from '../support/seed-day';
 import { axeScan } from '../support/axe';
 
@@ -67,35 +68,35 @@ const FIRST_VACANCY_TEXTS = {
 
 for (const locale of LOCALES) {
   test.describe(`careers (${locale})`, () => {
-    test("lists the seed's vacancies, open ones first, with closing dates, and filters by division", async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      await page.goto(buildPath('careers', locale));
-      const cards = page.locator(`${section} article[data-status]`);
-      const positions = () => cards.locator('h3').allTextContents();
-      await expect.poll(positions).toEqual(LIST_ORDER.map((i) => SEED_VACANCIES[i]?.[locale]));
-      const statuses = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
-      expect(statuses).toEqual([...Array(6).fill('open'), ...Array(3).fill('filled')]);
-      // The first open one closes 14 days after the seed day, the second 19.
-      await expect(cards.nth(0)).toContainText(longDate(seedDay(14), locale));
-      await expect(cards.nth(1)).toContainText(longDate(seedDay(19), locale));
+    walk(
+      "lists the seed's vacancies, open ones first, with closing dates, and filters by division",
+      async ({ walking: { page, problems } }) => {
+        await page.goto(buildPath('careers', locale));
+        const cards = page.locator(`${section} article[data-status]`);
+        const positions = () => cards.locator('h3').allTextContents();
+        await expect.poll(positions).toEqual(LIST_ORDER.map((i) => SEED_VACANCIES[i]?.[locale]));
+        const statuses = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
+        expect(statuses).toEqual([...Array(6).fill('open'), ...Array(3).fill('filled')]);
+        // The first open one closes 14 days after the seed day, the second 19.
+        await expect(cards.nth(0)).toContainText(longDate(seedDay(14), locale));
+        await expect(cards.nth(1)).toContainText(longDate(seedDay(19), locale));
 
-      const select = page.locator(section).getByLabel(locale === 'id' ? 'Divisi' : 'Division', { exact: true });
-      await select.selectOption('operations');
-      const label = DIVISION_LABELS.operations[locale];
-      await expect.poll(positions).toEqual([3, 4, 8].map((i) => SEED_VACANCIES[i]?.[locale]));
-      await expect(select.locator('option:checked')).toHaveText(label);
-      expect(await cards.locator('p:nth-of-type(1)').allTextContents()).toEqual([label, label, label]);
-      await select.selectOption('');
-      await expect.poll(positions).toEqual(LIST_ORDER.map((i) => SEED_VACANCIES[i]?.[locale]));
+        const select = page.locator(section).getByLabel(locale === 'id' ? 'Divisi' : 'Division', { exact: true });
+        await select.selectOption('operations');
+        const label = DIVISION_LABELS.operations[locale];
+        await expect.poll(positions).toEqual([3, 4, 8].map((i) => SEED_VACANCIES[i]?.[locale]));
+        await expect(select.locator('option:checked')).toHaveText(label);
+        expect(await cards.locator('p:nth-of-type(1)').allTextContents()).toEqual([label, label, label]);
+        await select.selectOption('');
+        await expect.poll(positions).toEqual(LIST_ORDER.map((i) => SEED_VACANCIES[i]?.[locale]));
 
-      const axe = await axeScan(page).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
+        const axe = await axeScan(page).analyze();
+        expect(axe.violations.map((v) => v.id)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
 
-    test("the seed's first vacancy opens from the list and shows every field", async ({ page }) => {
+    walk("the seed's first vacancy opens from the list and shows every field", async ({ walking: { page } }) => {
       const position = SEED_VACANCIES[0][locale];
       await page.goto(buildPath('careers', locale));
       await page.locator(section).getByRole('link', { name: position, exact: true }).click();
@@ -113,7 +114,7 @@ for (const locale of LOCALES) {
       for (const text of FIRST_VACANCY_TEXTS[locale]) await expect(root).toContainText(text);
     });
 
-    test('an unknown vacancy answers 404 with the data-unavailable message', async ({ page }) => {
+    walk('an unknown vacancy answers 404 with the data-unavailable message', async ({ walking: { page } }) => {
       const response = await page.goto(buildPath('vacancy', locale, { slug: 'no-such-vacancy-xyz' }));
       expect(response?.status()).toBe(404);
       await expect(page.locator(`${section} [data-unavailable]`)).toContainText(
