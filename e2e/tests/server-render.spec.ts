@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_RELEASES } from '../support/env';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 
 /**
  * Server rendering of the composed site: what arrives before any script runs, what a reader without
@@ -20,49 +21,48 @@ function firstHeading(html: string): string | null {
 }
 
 test.describe('the first response', () => {
-  test('holds the chrome and the page with its data; the browser hydrates it without asking the API again', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(PRESS.id)).text();
-    expect(firstHeading(html)).toBe('Siaran Pers');
-    // The list itself, from the database, not a loading placeholder.
-    const list = (await (await request.get('/api/press-releases?locale=id&pageSize=10&sort=-date')).json()) as {
-      data: { title: string }[];
-    };
-    expect(list.data.length).toBeGreaterThan(1);
-    for (const item of list.data) expect(html).toContain(item.title.replace(/&/g, '&amp;'));
-    expect(html).toContain('<nav aria-label="Navigasi utama"');
-    expect(html).toContain('<footer');
-    // The CSP stays strict: data blocks only, no inline script.
-    const csp = (await request.get(PRESS.id)).headers()['content-security-policy'] ?? '';
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/);
+  walk(
+    'holds the chrome and the page with its data; the browser hydrates it without asking the API again',
+    async ({ walking: { page, problems }, request }) => {
+      const html = await (await request.get(PRESS.id)).text();
+      expect(firstHeading(html)).toBe('Siaran Pers');
+      // The list itself, from the database, not a loading placeholder.
+      const list = (await (await request.get('/api/press-releases?locale=id&pageSize=10&sort=-date')).json()) as {
+        data: { title: string }[];
+      };
+      expect(list.data.length).toBeGreaterThan(1);
+      for (const item of list.data) expect(html).toContain(item.title.replace(/&/g, '&amp;'));
+      expect(html).toContain('<nav aria-label="Navigasi utama"');
+      expect(html).toContain('<footer');
+      // The CSP stays strict: data blocks only, no inline script.
+      const csp = (await request.get(PRESS.id)).headers()['content-security-policy'] ?? '';
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/);
 
-    const problems = await watchProblems(page);
-    const apiCalls: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
-    });
-    await page.goto(PRESS.id);
-    await expect(page.locator('[data-section="mf-publication"] h1')).toHaveText('Siaran Pers');
-    await page.waitForLoadState('networkidle');
-    expect(apiCalls).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    // One section root: hydrated in place, not rendered a second time beside the server's.
-    await expect(page.locator('[data-section="mf-publication"]')).toHaveCount(1);
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      });
+      await page.goto(PRESS.id);
+      await expect(page.locator('[data-section="mf-publication"] h1')).toHaveText('Siaran Pers');
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      // One section root: hydrated in place, not rendered a second time beside the server's.
+      await expect(page.locator('[data-section="mf-publication"]')).toHaveCount(1);
 
-    // After hydration the section is live: paging is a client navigation that reads the next page.
-    const second = page.waitForRequest((r) => r.url().includes('/api/press-releases') && r.url().includes('page=2'));
-    await page
-      .getByRole('link', { name: /^(2|Halaman 2)$/ })
-      .first()
-      .click();
-    await second;
-    await expect(page).toHaveURL(/page=2/);
-  });
+      // After hydration the section is live: paging is a client navigation that reads the next page.
+      const second = page.waitForRequest((r) => r.url().includes('/api/press-releases') && r.url().includes('page=2'));
+      await page
+        .getByRole('link', { name: /^(2|Halaman 2)$/ })
+        .first()
+        .click();
+      await second;
+      await expect(page).toHaveURL(/page=2/);
+    },
+  );
 
   test('the page is painted before the shell starts: the entry and the scripts split from it are added after the first contentful paint', async ({
     page,
@@ -136,24 +136,26 @@ test.describe('the first response', () => {
     await expect(page).toHaveURL(/\/id\/search\?q=obligasi/);
   });
 
-  test('sections entered in-page work with the router copy another section loaded first', async ({ page }) => {
-    // react-router-dom is shared trimmed to the exports the sections use; the contact page (no data,
-    // no loader) loads its copy first, and the sections entered afterwards must find what they use in it.
-    const problems = await watchProblems(page);
-    await page.goto(CONTACT);
-    await expect(page.locator('[data-section="mf-forms"] h1')).toHaveText('Hubungi Kami');
-    for (const [path, owner, heading] of [
-      ['/id/faq', 'mf-about', 'Tanya Jawab (FAQ)'],
-      [PRESS.id, 'mf-publication', 'Siaran Pers'],
-      ['/id/karir', 'mf-careers', 'Karir'],
-      ['/id/peraturan/peraturan-ksei', 'mf-regulations', 'Peraturan KSEI'],
-    ] as const) {
-      await page.evaluate((target) => window.history.pushState(null, '', target), path);
-      await expect(page.locator(`[data-section="${owner}"] h1`)).toHaveText(heading);
-    }
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-  });
+  walk(
+    'sections entered in-page work with the router copy another section loaded first',
+    async ({ walking: { page, problems } }) => {
+      // react-router-dom is shared trimmed to the exports the sections use; the contact page (no data,
+      // no loader) loads its copy first, and the sections entered afterwards must find what they use in it.
+      await page.goto(CONTACT);
+      await expect(page.locator('[data-section="mf-forms"] h1')).toHaveText('Hubungi Kami');
+      for (const [path, owner, heading] of [
+        ['/id/faq', 'mf-about', 'Tanya Jawab (FAQ)'],
+        [PRESS.id, 'mf-publication', 'Siaran Pers'],
+        ['/id/karir', 'mf-careers', 'Karir'],
+        ['/id/peraturan/peraturan-ksei', 'mf-regulations', 'Peraturan KSEI'],
+      ] as const) {
+        await page.evaluate((target) => window.history.pushState(null, '', target), path);
+        await expect(page.locator(`[data-section="${owner}"] h1`)).toHaveText(heading);
+      }
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
 
   test('concurrent renders in two languages never mix (each request renders with its own language)', async ({
     request,
