@@ -11,6 +11,10 @@ function announcement(id: string, type: string, typeLabel: string): Announcement
     title: `Announcement ${id}`,
     attachments: [],
     sample: true,
+    notice: 'new',
+    locales: ['id', 'en'],
+    withdrawal: null,
+    updates: [],
   };
 }
 

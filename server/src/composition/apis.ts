@@ -6,17 +6,20 @@ import { registerFormsApi } from '../api/forms/index.js';
 import { databaseReadiness, registerHealthCheck, registerReadinessCheck } from '../api/health.js';
 import { registerPublicApi } from '../api/index.js';
 import { registerInboxApi } from '../api/inbox/index.js';
+import { registerPublishingApi } from '../api/publishing/index.js';
 import { createStaffAuth, ensureFirstStaffAccount, type StaffAuth } from '../domains/auth/index.js';
 import { createCaptchaVerifier, type CaptchaEndpoints } from '../domains/captcha/index.js';
 import { prepareEvidence } from '../domains/forms/evidence/index.js';
 import { startInboxMaintenance, type InboxMaintenance } from '../domains/inbox/index.js';
+import { watchSchedules, type ScheduleWatch } from '../domains/publishing/index.js';
 import { createMailQueue } from '../domains/outbox/index.js';
 import type { ClientKeys } from '../http/client-address.js';
 import type { createLiveRoutes } from '../site/releases/live-routes.js';
 import type { BuildOptions } from './options.js';
 
 /**
- * The HTTP APIs: health and readiness, the public content API, the forms, staff sign-in and the inbox,
+ * The HTTP APIs: health and readiness, the public content API, the forms, staff sign-in, the inbox and
+ * staff publishing,
  * with the inbox's upkeep from ready until close. Returns the staff sign-in the pages' guard uses.
  */
 export async function registerApis(
@@ -75,6 +78,8 @@ export async function registerApis(
     now: options.inbox?.now,
   });
   startInboxUpkeep(app, config, db, options);
+  await registerPublishingApi(app, { db, authenticate: staffAuth.authenticate, now: options.publishing?.now });
+  startScheduleWatch(app, db, options);
   return staffAuth;
 }
 
@@ -93,5 +98,19 @@ function startInboxUpkeep(app: FastifyInstance, config: ServerConfig, db: Databa
   });
   app.addHook('onClose', async () => {
     await inboxMaintenance?.stop();
+  });
+}
+
+/** Scheduled items falling due empty this server's copies, from ready until close (every process). */
+function startScheduleWatch(app: FastifyInstance, db: Database, options: BuildOptions): void {
+  let watch: ScheduleWatch | undefined;
+  app.addHook('onReady', async () => {
+    watch = watchSchedules(db, {
+      intervalMs: options.publishing?.scheduleLookMs,
+      warn: (message) => app.log.warn(message),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await watch?.stop();
   });
 }

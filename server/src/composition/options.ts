@@ -24,6 +24,8 @@ export interface BuildOptions {
   readonly staffAuth?: StaffAuth;
   /** The inbox's clock and its maintenance job's interval other than the defaults (tests). */
   readonly inbox?: { readonly now?: () => Date; readonly maintenanceIntervalMs?: number };
+  /** Staff publishing's clock and how often a server looks for scheduled items falling due (tests). */
+  readonly publishing?: { readonly now?: () => Date; readonly scheduleLookMs?: number };
   /** Read the public API's copies in memory as soon as the app is ready (the server's entry; tests leave it off). */
   readonly warmCaches?: boolean;
 }

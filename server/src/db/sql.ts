@@ -21,6 +21,12 @@ export class Conditions {
     return this;
   }
 
+  /** A condition without a parameter (a visibility rule every query of a table shares). */
+  always(sql: string): this {
+    this.parts.push(sql);
+    return this;
+  }
+
   /** A case-insensitive "contains" on one column; `%`, `_` and `\` in the text match literally. */
   contains(column: string, text: string | undefined): this {
     return this.containsAny([column], text);

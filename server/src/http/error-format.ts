@@ -6,7 +6,7 @@ import { requestLocale, type ApiLocale } from './locale.js';
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429,
     readonly code: ApiErrorCode,
     /** Which parameters were wrong, already in the request's locale. */
     readonly fields?: ApiErrorBody['error']['fields'],
@@ -38,6 +38,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     method_not_allowed: 'Metode permintaan ini tidak didukung untuk alamat ini.',
     too_many_requests: 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi.',
     forbidden: 'Permintaan ini ditolak: formulir hanya dapat dikirim dari situs KSEI sendiri.',
+    conflict: 'Data ini telah diubah orang lain. Tidak ada yang diubah; muat ulang, lalu coba lagi.',
     payload_too_large: 'Data yang dikirim terlalu besar.',
     unavailable: 'Server sedang sibuk. Data Anda belum diproses; tunggu sebentar, lalu kirim lagi.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
@@ -49,6 +50,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
     method_not_allowed: 'This request method is not supported at this address.',
     too_many_requests: 'Too many requests. Please wait a moment, then try again.',
     forbidden: 'This request was refused: the form can only be sent from the KSEI website itself.',
+    conflict: 'Someone else changed this first. Nothing was changed; reload, then try again.',
     payload_too_large: 'What was sent is too large.',
     unavailable: 'The server is busy. Nothing you sent was processed; please wait a moment, then send it again.',
     internal: 'Something went wrong on the server. Please try again.',
@@ -155,6 +157,7 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 405) return 'method_not_allowed';
   if (status === 429) return 'too_many_requests';
   if (status === 403) return 'forbidden';
+  if (status === 409) return 'conflict';
   if (status === 413) return 'payload_too_large';
   if (status === 503) return 'unavailable';
   return status >= 400 && status < 500 ? 'bad_request' : 'internal';

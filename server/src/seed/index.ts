@@ -1,4 +1,5 @@
 import { refreshDataSearch } from '../domains/search/documents.js';
+import { adoptPublishedRows } from '../domains/publishing/index.js';
 import { todayInJakarta } from '@ksei/shared/node';
 import { seedCorporateActionsIfEmpty } from './corporate-actions/index.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -101,5 +102,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   await seedCorporateActionsIfEmpty(db, options.seedDir);
   await seedStatisticsIfEmpty(db, options.seedDir);
   await refreshDataSearch(db);
+  await adoptPublishedRows(db);
   return seeded;
 }

@@ -86,7 +86,11 @@ describe('the staff command', () => {
     expect(lines).toEqual(['the password must have at least 15 characters (it has 14); nothing was changed']);
     lines = [];
     expect(await run(['add', 'x@ksei.co.id', '--name', 'X', '--scope', 'reports:delete'], piped(`${FIRST}\n`))).toBe(1);
-    expect(lines).toEqual(['unknown scope reports:delete; the scopes are messages:read, reports:read, reports:handle']);
+    expect(lines).toEqual([
+      'unknown scope reports:delete; the scopes are messages:read, reports:read, reports:handle, publication:edit, ' +
+        'publication:publish, regulations:edit, regulations:publish, careers:edit, careers:publish, about:edit, ' +
+        'about:publish, service-support:edit, service-support:publish, publishing:emergency',
+    ]);
     lines = [];
     expect(await run(['add', 'rina@ksei.co.id', '--name', 'Again', '--scope', 'all'], piped(`${FIRST}\n`))).toBe(1);
     expect(lines).toEqual(['a staff account for rina@ksei.co.id exists already']);
@@ -258,13 +262,19 @@ describe('the staff command as its own process', () => {
     const added = await staff(['add', 'admin@ksei.co.id', '--name', 'Admin', '--scope', 'all'], `${FIRST}\n`);
     expect(added).toMatchObject({
       code: 0,
-      stdout: 'Added admin@ksei.co.id (messages:read, reports:read, reports:handle)\n',
+      stdout:
+        'Added admin@ksei.co.id (messages:read, reports:read, reports:handle, publication:edit, publication:publish, ' +
+        'regulations:edit, regulations:publish, careers:edit, careers:publish, about:edit, about:publish, ' +
+        'service-support:edit, service-support:publish, publishing:emergency)\n',
     });
     expect(added.stderr).not.toContain(FIRST);
     const listed = await staff(['list'], '');
     expect(listed).toMatchObject({
       code: 0,
-      stdout: 'admin@ksei.co.id\tAdmin\tmessages:read,reports:read,reports:handle\tactive\tnever signed in\n',
+      stdout:
+        'admin@ksei.co.id\tAdmin\tmessages:read,reports:read,reports:handle,publication:edit,publication:publish,' +
+        'regulations:edit,regulations:publish,careers:edit,careers:publish,about:edit,about:publish,' +
+        'service-support:edit,service-support:publish,publishing:emergency\tactive\tnever signed in\n',
     });
   }, 120_000);
 });

@@ -3,6 +3,7 @@
  * the test moves, and staff accounts made the way the command line makes them.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { StaffScope } from '@ksei/shared/node';
 import type { Database } from '../../src/db/database.js';
 import {
   createStaffAccount,
@@ -73,7 +74,7 @@ export const PASSWORD = 'correct horse battery staple';
 export async function addStaff(
   db: Database,
   email: string,
-  scope: readonly ('messages:read' | 'reports:read' | 'reports:handle')[] = ['reports:read'],
+  scope: readonly StaffScope[] = ['reports:read'],
   name = 'Staff Member',
 ): Promise<void> {
   await createStaffAccount(db, { email, name, password: PASSWORD, scope });

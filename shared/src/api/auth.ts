@@ -20,8 +20,28 @@
  */
 import type { Locale } from '../routes/types.js';
 
-/** What a staff account may be allowed; a protected page or API route names the one it needs. */
-export const STAFF_SCOPES = ['messages:read', 'reports:read', 'reports:handle'] as const;
+/**
+ * What a staff account may be allowed; a protected page or API route names the one it needs. Publishing
+ * is per section: `<section>:edit` writes drafts and submits them, `<section>:publish` approves,
+ * schedules, withdraws and reads the audit trail; `publishing:emergency` publishes alone (the revision
+ * is then flagged for a second person's approval afterwards).
+ */
+export const STAFF_SCOPES = [
+  'messages:read',
+  'reports:read',
+  'reports:handle',
+  'publication:edit',
+  'publication:publish',
+  'regulations:edit',
+  'regulations:publish',
+  'careers:edit',
+  'careers:publish',
+  'about:edit',
+  'about:publish',
+  'service-support:edit',
+  'service-support:publish',
+  'publishing:emergency',
+] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 
 export const LOGIN_LIMITS = {

@@ -42,6 +42,8 @@ export const API_ERROR_CODES = [
   'too_many_requests',
   /** Refused: a write posted from another site, or a staff account without the scope a call needs. */
   'forbidden',
+  /** A write made from an out-of-date copy (409): someone else saved first; nothing was changed. */
+  'conflict',
   /** A body, a field or an upload over its limit (413). */
   'payload_too_large',
   /** Busy for a moment (503): the response carries `Retry-After` (seconds). */

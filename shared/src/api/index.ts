@@ -13,6 +13,7 @@ export * from './corporate-actions.js';
 export * from './faq.js';
 export * from './forms.js';
 export * from './inbox.js';
+export * from './publishing.js';
 export * from './json-schema.js';
 export * from './publications.js';
 export * from './regulations.js';

@@ -10,7 +10,7 @@
  * GET /api/other-publications?q&year&sort — `OtherPublication`; /api/other-publications/:id
  */
 import { DATE_PARAM, FILE_LINK_SCHEMA, listQuerySchema, Q_PARAM, sortParam, YEAR_PARAM } from './common.js';
-import { arraySchema, objectSchema, type FromSchema } from './json-schema.js';
+import { arraySchema, nullableObject, objectSchema, type FromSchema } from './json-schema.js';
 import { CONTENT_BLOCK_SCHEMA } from './content.js';
 
 const text = { type: 'string' } as const;
@@ -66,6 +66,14 @@ export const ANNOUNCEMENT_SCHEMA = objectSchema({
   title: text,
   attachments: arraySchema(FILE_LINK_SCHEMA),
   sample,
+  /** KSEI's notice kind: `new`, `revised` or `cancelled` (a cancelled one stays listed, marked). */
+  notice: text,
+  /** The languages published; the other language's page shows this one's text with a notice. */
+  locales: arraySchema(text),
+  /** Withdrawn: when and why, in the request's language; the page stays with a dated notice. */
+  withdrawal: nullableObject(objectSchema({ at: text, reason: text })),
+  /** The notes of its major changes, newest first: "Updated on <date>: <note>". */
+  updates: arraySchema(objectSchema({ at: text, note: text })),
 });
 export type Announcement = FromSchema<typeof ANNOUNCEMENT_SCHEMA>;
 

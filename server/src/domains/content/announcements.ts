@@ -20,9 +20,14 @@ interface Row {
   title: string;
   attachments: FileLink[];
   sample: boolean;
+  notice: string;
+  locales: string[];
+  withdrawn_at: Date | string | null;
+  withdrawal: Partial<Record<Locale, string>> | null;
+  change_history: { at: string; note: Partial<Record<Locale, string>> }[];
 }
 
-const toItem = (row: Row): Announcement => ({
+const toItem = (locale: Locale) => (row: Row): Announcement => ({
   id: row.id,
   type: row.type,
   typeLabel: row.type_label,
@@ -31,12 +36,25 @@ const toItem = (row: Row): Announcement => ({
   title: row.title,
   attachments: row.attachments,
   sample: row.sample,
+  notice: row.notice,
+  locales: row.locales,
+  withdrawal:
+    row.withdrawn_at === null
+      ? null
+      : { at: new Date(row.withdrawn_at).toISOString(), reason: row.withdrawal?.[locale] ?? '' },
+  updates: [...row.change_history].reverse().map((entry) => ({ at: entry.at, note: entry.note[locale] ?? '' })),
 });
 
 const columns = (l: Locale): string =>
   `a.id, a.type, t.${col('label', l)} as type_label, a.date::text as date, a.reference_number,
-   a.${col('title', l)} as title, a.attachments, a.sample`;
+   a.${col('title', l)} as title, a.attachments, a.sample, a.notice, a.locales, a.withdrawn_at, a.withdrawal,
+   a.change_history`;
 const FROM = 'announcements a join announcement_types t on t.code = a.type';
+/**
+ * What the public may see: published at or before now. A scheduled announcement is in the table from
+ * its approval and appears by this condition alone, on every server, at its time.
+ */
+const VISIBLE = 'a.published_at <= now()';
 
 /** The announcement types, in their order. */
 export function announcementTypes(db: Queryable, query: ListQuery): Promise<ListResponse<AnnouncementType>> {
@@ -46,7 +64,7 @@ export function announcementTypes(db: Queryable, query: ListQuery): Promise<List
 /** One page of announcements: type, month, day, title search, by date either way. */
 export function announcementList(db: Queryable, query: AnnouncementListQuery): Promise<ListResponse<Announcement>> {
   const { type, month, date, q, sort, locale } = query;
-  const conditions = new Conditions().contains(`a.${col('title', locale)}`, q);
+  const conditions = new Conditions().contains(`a.${col('title', locale)}`, q).always(VISIBLE);
   if (type) conditions.add('a.type = ?', type);
   if (month) conditions.add(`to_char(a.date, 'YYYY-MM') = ?`, month);
   if (date) conditions.add('a.date = ?::date', date);
@@ -54,14 +72,14 @@ export function announcementList(db: Queryable, query: AnnouncementListQuery): P
     db,
     { select: columns(locale), from: FROM, conditions, orderBy: orderBy(sort, { date: 'a.date' }, 'a.id desc') },
     query,
-    toItem,
+    toItem(locale),
   );
 }
 
 /** One announcement, if it exists. */
 export async function announcement(db: Queryable, id: string, l: Locale): Promise<Announcement | undefined> {
-  const [row] = await db.query<Row>(`select ${columns(l)} from ${FROM} where a.id = $1`, [id]);
-  return row ? toItem(row) : undefined;
+  const [row] = await db.query<Row>(`select ${columns(l)} from ${FROM} where a.id = $1 and ${VISIBLE}`, [id]);
+  return row ? toItem(l)(row) : undefined;
 }
 
 /** The newest announcements (for the feed). */
@@ -73,7 +91,7 @@ export function latestAnnouncements(
   return db.query(
     `select id, case when $1 = 'en' then title_en else title_id end as title, reference_number as reference,
             to_char(date, 'YYYY-MM-DD') as date
-     from announcements order by date desc, id limit ${limit}`,
+     from announcements a where ${VISIBLE} order by date desc, id limit ${limit}`,
     [l],
   );
 }

@@ -1,0 +1,110 @@
+/**
+ * The publishing calls' request schemas: the shape and every bound, checked before a handler runs. What
+ * the values mean (a date that exists, a field the type declares, a language part ready) is checked
+ * after, by the content type's declaration (`contentProblems`), the same function the editor runs.
+ */
+import {
+  CONTENT_TYPE_NAMES,
+  LOCALE_PARAM,
+  PUBLISHING_ACTIONS,
+  PUBLISHING_LIMITS,
+  WORKING_STATES,
+} from '@ksei/shared/node';
+
+/** The longest single field a type declares is far below this; the declaration's limit is checked after. */
+const VALUE = { type: 'string', maxLength: 20_000 } as const;
+const VALUES = { type: 'object', maxProperties: 40, additionalProperties: VALUE } as const;
+const PART = VALUES;
+const DATA = {
+  type: 'object',
+  required: ['shared', 'parts'],
+  additionalProperties: false,
+  properties: {
+    shared: VALUES,
+    parts: { type: 'object', additionalProperties: false, properties: { id: PART, en: PART } },
+  },
+} as const;
+/** No NUL, no lone surrogate: the same rule as the fields' (`PLAIN_TEXT`), which no database stores. */
+const NOTE = {
+  type: 'string',
+  maxLength: PUBLISHING_LIMITS.noteMaxLength,
+  pattern: '^[^\\u0000\\ud800-\\udfff]*$',
+} as const;
+const NOTES = { type: 'object', additionalProperties: false, properties: { id: NOTE, en: NOTE } } as const;
+const LOCALES = {
+  type: 'array',
+  maxItems: 2,
+  uniqueItems: true,
+  items: { type: 'string', enum: ['id', 'en'] },
+} as const;
+const VERSION = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+export const PUBLISHING_SCHEMAS = {
+  typeParams: {
+    type: 'object',
+    properties: { type: { type: 'string', enum: CONTENT_TYPE_NAMES } },
+  },
+  itemParams: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: CONTENT_TYPE_NAMES },
+      id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+  },
+  actionParams: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: CONTENT_TYPE_NAMES },
+      id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+      action: { type: 'string', enum: PUBLISHING_ACTIONS },
+    },
+  },
+  localeQuery: { type: 'object', properties: LOCALE_PARAM },
+  listQuery: {
+    type: 'object',
+    properties: {
+      ...LOCALE_PARAM,
+      page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+      pageSize: {
+        type: 'integer',
+        minimum: 1,
+        maximum: PUBLISHING_LIMITS.pageSizeMax,
+        default: PUBLISHING_LIMITS.pageSizeDefault,
+      },
+      working: { type: 'string', enum: WORKING_STATES },
+      q: { type: 'string', maxLength: 200 },
+    },
+  },
+  createBody: {
+    type: 'object',
+    required: ['key', 'data'],
+    additionalProperties: false,
+    properties: {
+      key: { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9][a-z0-9-]*$' },
+      data: DATA,
+    },
+  },
+  saveBody: {
+    type: 'object',
+    required: ['version', 'data'],
+    additionalProperties: false,
+    properties: {
+      version: VERSION,
+      data: DATA,
+      major: { type: 'boolean' },
+      changeNote: NOTES,
+      confirmParts: LOCALES,
+    },
+  },
+  actionBody: {
+    type: 'object',
+    required: ['version'],
+    additionalProperties: false,
+    properties: {
+      version: VERSION,
+      publishAt: { type: 'string', format: 'date-time', maxLength: 40 },
+      locales: LOCALES,
+      reason: NOTES,
+    },
+  },
+} as const;

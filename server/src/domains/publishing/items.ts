@@ -1,0 +1,401 @@
+/**
+ * Editable items in the database: create, save a revision, act (submit, approve, …), read, list, and the
+ * history and audit trail. Every change runs in one transaction with the item's row locked, names the
+ * version it was made from (a stale one is refused with the current item), writes one audit row, and,
+ * when something goes live or is withdrawn, the public projection (`projections.ts`) in the same commit.
+ */
+import {
+  contentProblems,
+  partStates,
+  type ActionBody,
+  type AuditEntry,
+  type ContentData,
+  type ContentType,
+  type EditorItem,
+  type FieldProblem,
+  type Locale,
+  type PartsChangedAt,
+  type PublishingAction,
+  type PublishingRefusal,
+  type RevisionSummary,
+  type SaveBody,
+  type WorkingState,
+} from '@ksei/shared/node';
+import type { Database, Queryable } from '../../db/database.js';
+import { likeLiteral } from '../../db/sql.js';
+import { PROJECTIONS } from './projections.js';
+import { decide, nextPartsChangedAt, publicState, type Actor, type ItemState } from './workflow.js';
+
+export type { Actor };
+
+export interface PublishingContext {
+  readonly db: Database;
+  readonly now: () => Date;
+}
+
+/** A refused change: nothing was written. `current` is the item as it now is (for a conflict). */
+export class PublishingError extends Error {
+  constructor(
+    readonly refusal: PublishingRefusal | 'notFound',
+    readonly status: 400 | 403 | 404 | 409,
+    readonly problems: readonly FieldProblem[] = [],
+    readonly current?: EditorItem,
+  ) {
+    super(refusal);
+    this.name = 'PublishingError';
+  }
+}
+
+interface ItemRow {
+  id: number;
+  type: ContentType;
+  key: string;
+  version: number;
+  working: WorkingState;
+  latest_revision: number;
+  live_revision: number | null;
+  published_at: Date | string | null;
+  withdrawn_at: Date | string | null;
+  needs_approval: boolean;
+  emergency_by: string | null;
+  last_changed_by: string;
+  submitted_by: string | null;
+  updated_at: Date | string;
+  data: ContentData;
+  parts_changed_at: PartsChangedAt;
+  major: boolean;
+  change_note: Readonly<Partial<Record<Locale, string>>> | null;
+}
+
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+const SELECT = `select i.id::int as id, i.type, i.key, i.version, i.working, i.latest_revision, i.live_revision,
+    i.published_at, i.withdrawn_at, i.needs_approval, i.emergency_by, i.last_changed_by, i.submitted_by,
+    i.updated_at, r.data, r.parts_changed_at, r.major, r.change_note
+  from content_items i join content_revisions r on r.item_id = i.id and r.revision = i.latest_revision`;
+
+function toState(row: ItemRow): ItemState {
+  return {
+    type: row.type,
+    working: row.working,
+    liveRevision: row.live_revision,
+    latestRevision: row.latest_revision,
+    publishedAt: dateOrNull(row.published_at),
+    withdrawnAt: dateOrNull(row.withdrawn_at),
+    needsApproval: row.needs_approval,
+    emergencyBy: row.emergency_by,
+    lastChangedBy: row.last_changed_by,
+    submittedBy: row.submitted_by,
+    data: row.data,
+    partsChangedAt: row.parts_changed_at,
+    major: row.major,
+    changeNote: row.change_note,
+  };
+}
+
+function toItem(row: ItemRow, now: Date): EditorItem {
+  const state = toState(row);
+  return {
+    id: row.id,
+    type: row.type,
+    key: row.key,
+    version: row.version,
+    revision: row.latest_revision,
+    working: row.working,
+    public: publicState(state, now),
+    liveRevision: row.live_revision,
+    publishedAt: state.publishedAt?.toISOString() ?? null,
+    needsApproval: row.needs_approval,
+    data: row.data,
+    parts: partStates(row.type, row.data, row.parts_changed_at),
+    major: row.major,
+    changeNote: row.change_note,
+    lastChangedBy: row.last_changed_by,
+    submittedBy: row.submitted_by,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+async function load(db: Queryable, type: ContentType, id: number, lock: boolean): Promise<ItemRow> {
+  const [row] = await db.query<ItemRow>(`${SELECT} where i.type = $1 and i.id = $2${lock ? ' for update of i' : ''}`, [
+    type,
+    id,
+  ]);
+  if (!row) throw new PublishingError('notFound', 404);
+  return row;
+}
+
+/**
+ * The declaration's checks, then the projection's against other tables (only for values the
+ * declaration found sound: a NUL never reaches a query); refused with every problem found.
+ */
+async function validate(db: Queryable, type: ContentType, data: ContentData): Promise<void> {
+  const declared = contentProblems(type, data);
+  const unsound = new Set(declared.map((problem) => problem.field));
+  const problems = [...declared, ...(await PROJECTIONS[type].check(db, data, (field) => !unsound.has(field)))];
+  if (problems.length > 0) throw new PublishingError('invalidContent', 400, problems);
+}
+
+async function audit(
+  db: Queryable,
+  entry: { itemId: number; revision: number; event: string; actor: Actor; from: string; to: string; at: Date },
+  detail?: object,
+): Promise<void> {
+  await db.query(
+    `insert into publishing_audit (at, item_id, revision, event, actor, actor_name, from_state, to_state, detail)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+    [
+      entry.at,
+      entry.itemId,
+      entry.revision,
+      entry.event,
+      entry.actor.email,
+      entry.actor.name,
+      entry.from,
+      entry.to,
+      detail ? JSON.stringify(detail) : null,
+    ],
+  );
+}
+
+/** An item's state as the audit trail says it: its working copy and what the public sees. */
+const stateLabel = (row: ItemRow, now: Date): string => `${row.working}/${publicState(toState(row), now)}`;
+
+async function insertRevision(
+  db: Queryable,
+  itemId: number,
+  revision: number,
+  actor: Actor,
+  at: Date,
+  body: { data: ContentData; partsChangedAt: PartsChangedAt; major: boolean; changeNote: SaveBody['changeNote'] },
+): Promise<void> {
+  await db.query(
+    `insert into content_revisions (item_id, revision, author, author_name, created_at, data, parts_changed_at, major, change_note)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9::jsonb)`,
+    [
+      itemId,
+      revision,
+      actor.email,
+      actor.name,
+      at,
+      JSON.stringify(body.data),
+      JSON.stringify(body.partsChangedAt),
+      body.major,
+      body.changeNote ? JSON.stringify(body.changeNote) : null,
+    ],
+  );
+}
+
+/** A new item: revision 1, a draft by `actor`. */
+export async function createItem(
+  context: PublishingContext,
+  type: ContentType,
+  actor: Actor,
+  input: { key: string; data: ContentData },
+): Promise<EditorItem> {
+  const now = context.now();
+  const id = await context.db.transaction(async (tx) => {
+    await validate(tx, type, input.data);
+    const [created] = await tx.query<{ id: number }>(
+      `insert into content_items (type, key, version, working, latest_revision, last_changed_by, created_at, updated_at)
+       values ($1, $2, 1, 'draft', 1, $3, $4, $4)
+       on conflict (type, key) do nothing returning id::int as id`,
+      [type, input.key, actor.email, now],
+    );
+    if (!created) throw new PublishingError('keyTaken', 409);
+    const partsChangedAt = nextPartsChangedAt(null, {}, input.data, [], now);
+    await insertRevision(tx, created.id, 1, actor, now, {
+      ...input,
+      partsChangedAt,
+      major: false,
+      changeNote: undefined,
+    });
+    await audit(tx, {
+      itemId: created.id,
+      revision: 1,
+      event: 'create',
+      actor,
+      from: 'none',
+      to: 'draft/none',
+      at: now,
+    });
+    return created.id;
+  });
+  return readItem(context, type, id);
+}
+
+/** A new revision from the version the editor opened; a stale version is refused with the current item. */
+export async function saveItem(
+  context: PublishingContext,
+  type: ContentType,
+  id: number,
+  actor: Actor,
+  body: SaveBody,
+): Promise<EditorItem> {
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    const row = await load(tx, type, id, true);
+    if (row.version !== body.version) throw new PublishingError('conflict', 409, [], toItem(row, now));
+    await validate(tx, type, body.data);
+    const revision = row.latest_revision + 1;
+    const partsChangedAt = nextPartsChangedAt(row.data, row.parts_changed_at, body.data, body.confirmParts ?? [], now);
+    await insertRevision(tx, id, revision, actor, now, {
+      data: body.data,
+      partsChangedAt,
+      major: body.major ?? false,
+      changeNote: body.major ? body.changeNote : undefined,
+    });
+    await tx.query(
+      `update content_items set version = version + 1, working = 'draft', latest_revision = $2,
+         last_changed_by = $3, submitted_by = null, updated_at = $4
+       where id = $1`,
+      [id, revision, actor.email, now],
+    );
+    const to = `draft/${publicState(toState(row), now)}`;
+    await audit(tx, { itemId: id, revision, event: 'save', actor, from: stateLabel(row, now), to, at: now });
+  });
+  return readItem(context, type, id);
+}
+
+/** One workflow action (`workflow.ts` decides); the scopes were checked by the caller. */
+export async function actOn(
+  context: PublishingContext,
+  type: ContentType,
+  id: number,
+  action: PublishingAction,
+  actor: Actor,
+  body: ActionBody,
+): Promise<EditorItem> {
+  const now = context.now();
+  await context.db.transaction(async (tx) => {
+    const row = await load(tx, type, id, true);
+    if (row.version !== body.version) throw new PublishingError('conflict', 409, [], toItem(row, now));
+    const state = toState(row);
+    const decision = decide(action, state, actor, body, now);
+    if (!decision.ok) throw new PublishingError(decision.refusal, decision.status, [], toItem(row, now));
+    const { transition: t } = decision;
+    if (t.publish) {
+      const changeNote =
+        !t.publish.firstTime && row.major && row.change_note
+          ? { id: row.change_note.id ?? '', en: row.change_note.en ?? '' }
+          : null;
+      await PROJECTIONS[type].publish(tx, {
+        key: row.key,
+        data: row.data,
+        publishedAt: t.publish.publishedAt,
+        locales: t.publish.locales,
+        changeNote,
+        now,
+      });
+    }
+    if (t.withdraw) await PROJECTIONS[type].withdraw(tx, row.key, t.withdraw.at, t.withdraw.reason);
+    const [updated] = await tx.query<ItemRow>(
+      `update content_items set version = version + 1, updated_at = $2,
+         working = coalesce($3, working),
+         submitted_by = case when $4 then $5 else submitted_by end,
+         live_revision = case when $6 then latest_revision else live_revision end,
+         published_at = coalesce($7, published_at),
+         needs_approval = coalesce($8, needs_approval),
+         emergency_by = case when $9 then $10 else emergency_by end,
+         withdrawn_at = coalesce($11, withdrawn_at)
+       where id = $1
+       returning working, live_revision, published_at, withdrawn_at`,
+      [
+        id,
+        now,
+        t.working ?? null,
+        t.submittedBy !== undefined,
+        t.submittedBy ?? null,
+        t.publish !== undefined,
+        t.publish?.publishedAt ?? null,
+        t.needsApproval ?? null,
+        t.emergencyBy !== undefined,
+        t.emergencyBy ?? null,
+        t.withdraw?.at ?? null,
+      ],
+    );
+    const to = updated ? stateLabel({ ...row, ...updated }, now) : stateLabel(row, now);
+    const detail = {
+      ...(t.publish ? { publishedAt: t.publish.publishedAt.toISOString(), locales: t.publish.locales } : {}),
+      ...(body.reason ? { reason: body.reason } : {}),
+    };
+    await audit(
+      tx,
+      { itemId: id, revision: row.latest_revision, event: action, actor, from: stateLabel(row, now), to, at: now },
+      detail,
+    );
+  });
+  return readItem(context, type, id);
+}
+
+export async function readItem(context: PublishingContext, type: ContentType, id: number): Promise<EditorItem> {
+  return toItem(await load(context.db, type, id, false), context.now());
+}
+
+/** The editor list: newest change first, optionally one working state or a key or title containing `q`. */
+export async function listItems(
+  context: PublishingContext,
+  type: ContentType,
+  query: { page: number; pageSize: number; working?: WorkingState; q?: string },
+): Promise<{ data: EditorItem[]; total: number }> {
+  const now = context.now();
+  const params: unknown[] = [type, query.pageSize, (query.page - 1) * query.pageSize];
+  let filter = query.working ? `and i.working = $${params.push(query.working)}` : '';
+  const q = query.q?.trim();
+  if (q) {
+    const n = params.push(`%${likeLiteral(q)}%`);
+    filter += ` and (i.key ilike $${n} or r.data #>> '{parts,id,title}' ilike $${n} or r.data #>> '{parts,en,title}' ilike $${n})`;
+  }
+  const rows = await context.db.query<ItemRow & { total: number }>(
+    `${SELECT.replace('select ', 'select (count(*) over ())::int as total, ')}
+     where i.type = $1 ${filter} order by i.updated_at desc, i.id desc limit $2 offset $3`,
+    params,
+  );
+  return { data: rows.map((row) => toItem(row, now)), total: rows[0]?.total ?? 0 };
+}
+
+export async function revisions(context: PublishingContext, type: ContentType, id: number): Promise<RevisionSummary[]> {
+  await load(context.db, type, id, false);
+  const rows = await context.db.query<{
+    revision: number;
+    author_name: string;
+    created_at: Date | string;
+    major: boolean;
+    change_note: RevisionSummary['changeNote'];
+  }>(
+    `select revision, author_name, created_at, major, change_note from content_revisions
+     where item_id = $1 order by revision desc`,
+    [id],
+  );
+  return rows.map((row) => ({
+    revision: row.revision,
+    author: row.author_name,
+    at: new Date(row.created_at).toISOString(),
+    major: row.major,
+    changeNote: row.change_note,
+  }));
+}
+
+export async function auditTrail(context: PublishingContext, type: ContentType, id: number): Promise<AuditEntry[]> {
+  await load(context.db, type, id, false);
+  const rows = await context.db.query<{
+    at: Date | string;
+    event: AuditEntry['event'];
+    actor_name: string;
+    from_state: string;
+    to_state: string;
+    revision: number;
+  }>(
+    `select at, event, actor_name, from_state, to_state, revision from publishing_audit
+     where item_id = $1 order by id`,
+    [id],
+  );
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    event: row.event,
+    actor: row.actor_name,
+    fromState: row.from_state,
+    toState: row.to_state,
+    revision: row.revision,
+  }));
+}

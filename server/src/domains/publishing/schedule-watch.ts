@@ -1,0 +1,63 @@
+/**
+ * Scheduled items appear by the public queries' own condition (`published_at <= now()`), with no job.
+ * What a server keeps in memory (the API and render caches, the sitemap) does not know the clock moved:
+ * every server therefore looks once a second for items that fell due since its last look, and
+ * announces their tables on the data-change channel, as a commit would. Each server looks for itself,
+ * so an item goes live everywhere on time even when the server that scheduled it is down.
+ */
+import type { ContentType } from '@ksei/shared/node';
+import type { Database } from '../../db/database.js';
+import { DATA_CHANGE_CHANNEL } from '../../db/data-changes.js';
+
+/** The public table each content type's projection writes. */
+const PUBLIC_TABLE: Readonly<Record<ContentType, string>> = { announcement: 'announcements' };
+
+export interface ScheduleWatch {
+  /** One look now (the timer's; tests call it directly). Resolves to the types announced. */
+  look(): Promise<ContentType[]>;
+  stop(): Promise<void>;
+}
+
+export function watchSchedules(
+  db: Database,
+  options: { intervalMs?: number; warn?: (message: string) => void } = {},
+): ScheduleWatch {
+  // The database's clock, the one the public queries compare with; null until the first look.
+  let since: Date | string | null = null;
+  let running: Promise<ContentType[]> | undefined;
+
+  const look = async (): Promise<ContentType[]> => {
+    const [row] = await db.query<{ now: Date | string; types: ContentType[] }>(
+      `select now() as now, array(
+         select distinct type from content_items
+         where live_revision is not null and published_at <= now() and published_at > coalesce($1::timestamptz, now())
+       )::text[] as types`,
+      [since],
+    );
+    if (!row) return [];
+    since = row.now;
+    for (const type of row.types) await db.query('select pg_notify($1, $2)', [DATA_CHANGE_CHANNEL, PUBLIC_TABLE[type]]);
+    return row.types;
+  };
+
+  const timer = setInterval(() => {
+    if (running) return;
+    running = look()
+      .catch((error: unknown) => {
+        options.warn?.(`publishing: the schedule look failed: ${(error as Error).message}`);
+        return [];
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }, options.intervalMs ?? 1000);
+  timer.unref();
+
+  return {
+    look,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The publishing suites' server: a real app on a seeded database (its announcements adopted as
+ * published items), staff accounts with the publication section's scopes signed in through
+ * `/api/auth/login`, and calls made with their tokens.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import type { StaffScope } from '@ksei/shared/node';
+import { addStaff, bearer, NO_RATE_LIMIT, tokenFor } from './auth-server.js';
+import { serverDatabase, type Engine } from './engines.js';
+import { startTestServer, type TestServer } from './fixtures.js';
+
+/** Who is who: two publishers (a second pair of eyes for each other), a writer, an emergency publisher. */
+export const PEOPLE = {
+  ayu: { email: 'ayu@ksei.example', name: 'Ayu Lestari', scope: ['publication:edit', 'publication:publish'] },
+  budi: { email: 'budi@ksei.example', name: 'Budi Santoso', scope: ['publication:edit', 'publication:publish'] },
+  citra: { email: 'citra@ksei.example', name: 'Citra Dewi', scope: ['publication:edit'] },
+  dewi: { email: 'dewi@ksei.example', name: 'Dewi Anggraini', scope: ['publication:edit', 'publishing:emergency'] },
+  eka: { email: 'eka@ksei.example', name: 'Eka Putra', scope: ['messages:read', 'regulations:publish'] },
+} as const satisfies Record<string, { email: string; name: string; scope: readonly StaffScope[] }>;
+export type Person = keyof typeof PEOPLE;
+
+export interface PublishingServer extends TestServer {
+  call(who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+export async function startPublishingServer(engine: Engine): Promise<PublishingServer> {
+  const server = await startTestServer({
+    ...serverDatabase(engine),
+    seed: true,
+    env: { FORMS: 'off' },
+    build: { rateLimits: { holdMs: 0, policies: NO_RATE_LIMIT } },
+  });
+  const tokens = new Map<Person, string>();
+  for (const [who, person] of Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][]) {
+    await addStaff(server.db, person.email, person.scope, person.name);
+    tokens.set(who, await tokenFor(server.app, person.email));
+  }
+  return {
+    ...server,
+    call: (who, method, url, payload) =>
+      server.app.inject({ method, url, headers: bearer(tokens.get(who) ?? ''), ...(payload ? { payload } : {}) }),
+  };
+}
+
+/** One publishing server per `describe` block. */
+export function usePublishingServer(engine: Engine): () => PublishingServer {
+  let server: PublishingServer | undefined;
+  beforeAll(async () => {
+    server = await startPublishingServer(engine);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The publishing test server has not started');
+    return server;
+  };
+}
+
+/** A complete announcement in both languages, as an editor fills it in. */
+export function announcementData(code: string, date: string, notice = 'new') {
+  return {
+    shared: { type: 'corporate-action', date, referenceNumber: `KSEI-9${code.length}001/JKU/1126`, notice },
+    parts: {
+      id: { title: `Jadwal Pembagian Dividen Tunai ${code}` },
+      en: { title: `Cash Dividend Distribution Schedule of ${code}` },
+    },
+  };
+}

@@ -1,0 +1,386 @@
+/**
+ * Staff publishing, declared once: each content type's fields (shared by both languages, or one set per
+ * language part), the workflow's states and actions, the limits, and the refusals in both languages. The
+ * editor pages and the server validate with the same functions (`contentProblems`, `partStates`), so a
+ * draft the browser accepts is one the server accepts.
+ *
+ * GET  /api/publishing/:type                     the editor list (latest revision of each item)
+ * POST /api/publishing/:type                     `ContentInput` → a new item, its revision 1 a draft
+ * GET  /api/publishing/:type/:id                 `EditorItem`
+ * PUT  /api/publishing/:type/:id                 `SaveBody` → a new revision (409 `conflict` when
+ *                                                `version` is not the item's: the other save is answered)
+ * POST /api/publishing/:type/:id/:action         `ActionBody` (submit, reject, approve, publish-now,
+ *                                                confirm, withdraw); 403 for the two-person rule
+ * GET  /api/publishing/:type/:id/revisions       every saved revision, newest first
+ * GET  /api/publishing/:type/:id/audit           the item's audit trail (`<section>:publish`)
+ *
+ * Every call needs a staff session with the type's section scope (`<section>:edit` to read and write
+ * drafts, `<section>:publish` for the rest) and is answered `no-store`.
+ */
+import type { Locale } from '../routes/types.js';
+
+/** The sections whose staff publish, each with its `:edit` and `:publish` scopes. */
+export const PUBLISHING_SECTIONS = ['publication', 'regulations', 'careers', 'about', 'service-support'] as const;
+export type PublishingSection = (typeof PUBLISHING_SECTIONS)[number];
+
+/** One field of a content type. Every value is a string; an empty string is an empty field. */
+export type FieldDeclaration =
+  | { readonly kind: 'text'; readonly maxLength: number; readonly required: boolean; readonly label: Words }
+  | { readonly kind: 'date'; readonly required: boolean; readonly label: Words }
+  | {
+      readonly kind: 'choice';
+      readonly values: readonly string[];
+      readonly required: boolean;
+      readonly label: Words;
+    };
+
+type Words = Readonly<Record<Locale, string>>;
+
+export interface ContentTypeDeclaration {
+  readonly section: PublishingSection;
+  /** The item's public key (the page's slug or id): letters, digits and dashes. */
+  readonly keyMaxLength: number;
+  /** Fields with one value for both languages. */
+  readonly shared: Readonly<Record<string, FieldDeclaration>>;
+  /** Fields each language part has. */
+  readonly localized: Readonly<Record<string, FieldDeclaration>>;
+}
+
+/**
+ * KSEI's own kinds of announcement notice: a new one, a revision of an earlier one (`PengRev_`), a
+ * cancellation (`PengBatal_`). A cancelled announcement stays listed, marked cancelled.
+ */
+export const ANNOUNCEMENT_NOTICES = ['new', 'revised', 'cancelled'] as const;
+export type AnnouncementNotice = (typeof ANNOUNCEMENT_NOTICES)[number];
+
+export const CONTENT_TYPES = {
+  announcement: {
+    section: 'publication',
+    keyMaxLength: 80,
+    shared: {
+      type: { kind: 'text', maxLength: 40, required: true, label: { id: 'Jenis', en: 'Type' } },
+      date: { kind: 'date', required: true, label: { id: 'Tanggal', en: 'Date' } },
+      referenceNumber: {
+        kind: 'text',
+        maxLength: 80,
+        required: true,
+        label: { id: 'Nomor surat', en: 'Letter number' },
+      },
+      notice: {
+        kind: 'choice',
+        values: ANNOUNCEMENT_NOTICES,
+        required: true,
+        label: { id: 'Sifat pengumuman', en: 'Notice' },
+      },
+    },
+    localized: {
+      title: { kind: 'text', maxLength: 300, required: true, label: { id: 'Judul', en: 'Title' } },
+    },
+  },
+} as const satisfies Readonly<Record<string, ContentTypeDeclaration>>;
+export type ContentType = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentType[];
+
+export const PUBLISHING_LIMITS = {
+  /** A change note or a withdrawal reason, per language. */
+  noteMaxLength: 1000,
+  /** A request body: the fields above are small; blocks and files come by their own routes. */
+  bodyMaxBytes: 256 * 1024,
+  pageSizeMax: 100,
+  pageSizeDefault: 25,
+} as const;
+
+/** An item's values: the shared fields, and each language part that exists. */
+export interface ContentData {
+  readonly shared: Readonly<Record<string, string>>;
+  readonly parts: { readonly id?: Readonly<Record<string, string>>; readonly en?: Readonly<Record<string, string>> };
+}
+
+/** What is wrong with one field: `shared.date`, `id.title`, … */
+export interface FieldProblem {
+  readonly field: string;
+  readonly problem:
+    'required' | 'tooLong' | 'invalidDate' | 'invalidChoice' | 'unknownField' | 'notText' | 'invalidCharacters';
+  readonly limit?: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Text without NUL and without a lone surrogate (the `u` flag reads pairs as one character). */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+export const PLAIN_TEXT = /^[^\u0000\ud800-\udfff]*$/u;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February), between 1900 and 2100. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function fieldProblems(
+  prefix: string,
+  declared: Readonly<Record<string, FieldDeclaration>>,
+  values: Readonly<Record<string, unknown>>,
+  requireFilled: boolean,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const name of Object.keys(values)) {
+    if (!(name in declared)) problems.push({ field: `${prefix}.${name}`, problem: 'unknownField' });
+  }
+  for (const [name, field] of Object.entries(declared)) {
+    const value = values[name] ?? '';
+    const at = `${prefix}.${name}`;
+    if (typeof value !== 'string') {
+      problems.push({ field: at, problem: 'notText' });
+      continue;
+    }
+    // A NUL or half of a surrogate pair is no text anyone typed, and no database stores it.
+    if (!PLAIN_TEXT.test(value)) {
+      problems.push({ field: at, problem: 'invalidCharacters' });
+      continue;
+    }
+    if (value.trim() === '') {
+      if (requireFilled && field.required) problems.push({ field: at, problem: 'required' });
+      continue;
+    }
+    if (field.kind === 'text' && value.length > field.maxLength) {
+      problems.push({ field: at, problem: 'tooLong', limit: field.maxLength });
+    }
+    if (field.kind === 'date' && !isCalendarDate(value)) problems.push({ field: at, problem: 'invalidDate' });
+    if (field.kind === 'choice' && !field.values.includes(value))
+      problems.push({ field: at, problem: 'invalidChoice' });
+  }
+  return problems;
+}
+
+/**
+ * What stops a draft from being saved: a field unknown to the type, a value too long, a date or a choice
+ * that is not one. Empty fields are allowed in a draft (`partStates` says what is missing).
+ */
+export function contentProblems(type: ContentType, data: ContentData): FieldProblem[] {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
+  const problems = fieldProblems('shared', declaration.shared, data.shared, false);
+  for (const locale of ['id', 'en'] as const) {
+    const part = data.parts[locale];
+    if (part) problems.push(...fieldProblems(locale, declaration.localized, part, false));
+  }
+  return problems;
+}
+
+/** A language part's required fields still empty. */
+function missingInPart(type: ContentType, locale: Locale, part: Readonly<Record<string, string>>): FieldProblem[] {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
+  return fieldProblems(locale, declaration.localized, part, true).filter((problem) => problem.problem === 'required');
+}
+
+/** The required fields still empty, shared ones first: what stands between a draft and review. */
+export function missingFields(type: ContentType, data: ContentData, locales: readonly Locale[]): FieldProblem[] {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
+  const problems = fieldProblems('shared', declaration.shared, data.shared, true).filter(
+    (problem) => problem.problem === 'required',
+  );
+  for (const locale of locales) problems.push(...missingInPart(type, locale, data.parts[locale] ?? {}));
+  return problems;
+}
+
+/**
+ * A language part is `missing` (absent, or a required field empty), `outdated` (the other part changed
+ * after it, and nobody has said it still holds) or `ready`.
+ */
+export type PartState = 'missing' | 'outdated' | 'ready';
+
+/** When each part's values last changed, or was confirmed to still hold (instants, compared as times). */
+export type PartsChangedAt = Readonly<Partial<Record<Locale, string>>>;
+
+export function partStates(
+  type: ContentType,
+  data: ContentData,
+  changedAt: PartsChangedAt,
+): Readonly<Record<Locale, PartState>> {
+  const state = (locale: Locale, other: Locale): PartState => {
+    const part = data.parts[locale];
+    if (!part || missingInPart(type, locale, part).length > 0) return 'missing';
+    const mine = changedAt[locale];
+    const theirs = changedAt[other];
+    if (data.parts[other] && mine !== undefined && theirs !== undefined && Date.parse(theirs) > Date.parse(mine)) {
+      return 'outdated';
+    }
+    return 'ready';
+  };
+  return { id: state('id', 'en'), en: state('en', 'id') };
+}
+
+/** The working copy of an item: being written, waiting for a second person, or nothing pending. */
+export const WORKING_STATES = ['draft', 'in_review', 'settled'] as const;
+export type WorkingState = (typeof WORKING_STATES)[number];
+
+/** What the public sees of an item. */
+export const PUBLIC_STATES = ['none', 'scheduled', 'published', 'withdrawn'] as const;
+export type PublicState = (typeof PUBLIC_STATES)[number];
+
+/** The actions after a save, as the URL names them; each is one audit row. */
+export const PUBLISHING_ACTIONS = ['submit', 'reject', 'approve', 'publish-now', 'confirm', 'withdraw'] as const;
+export type PublishingAction = (typeof PUBLISHING_ACTIONS)[number];
+
+/** What the audit trail records: the actions, and the item's creation and saves. */
+export type AuditEvent = 'create' | 'save' | PublishingAction;
+
+/** Which scope an action needs, of the type's section. */
+export const ACTION_SCOPE: Readonly<Record<PublishingAction, 'edit' | 'publish' | 'emergency'>> = {
+  submit: 'edit',
+  reject: 'publish',
+  approve: 'publish',
+  'publish-now': 'emergency',
+  confirm: 'publish',
+  withdraw: 'publish',
+};
+
+export interface SaveBody {
+  /** The item's version this save was made from (optimistic locking). */
+  readonly version: number;
+  readonly data: ContentData;
+  /** A major change has a change note, shown on the public page; a minor one has none. */
+  readonly major?: boolean;
+  readonly changeNote?: Readonly<Partial<Record<Locale, string>>>;
+  /** Parts confirmed unchanged by this save though the other language changed. */
+  readonly confirmParts?: readonly Locale[];
+}
+
+export interface ActionBody {
+  readonly version: number;
+  /** approve / publish-now: when the item goes live (ISO instant); now when absent. */
+  readonly publishAt?: string;
+  /** approve / publish-now: publish these languages only (the other shows a notice and a link). */
+  readonly locales?: readonly Locale[];
+  /** reject and withdraw: why, per language (withdraw needs both). */
+  readonly reason?: Readonly<Partial<Record<Locale, string>>>;
+}
+
+export interface EditorItem {
+  readonly id: number;
+  readonly type: ContentType;
+  readonly key: string;
+  readonly version: number;
+  readonly revision: number;
+  readonly working: WorkingState;
+  readonly public: PublicState;
+  readonly liveRevision: number | null;
+  readonly publishedAt: string | null;
+  readonly needsApproval: boolean;
+  readonly data: ContentData;
+  readonly parts: Readonly<Record<Locale, PartState>>;
+  readonly major: boolean;
+  readonly changeNote: Readonly<Partial<Record<Locale, string>>> | null;
+  readonly lastChangedBy: string;
+  readonly submittedBy: string | null;
+  readonly updatedAt: string;
+}
+
+export interface RevisionSummary {
+  readonly revision: number;
+  readonly author: string;
+  readonly at: string;
+  readonly major: boolean;
+  readonly changeNote: Readonly<Partial<Record<Locale, string>>> | null;
+}
+
+export interface AuditEntry {
+  readonly at: string;
+  readonly event: AuditEvent;
+  readonly actor: string;
+  readonly fromState: string;
+  readonly toState: string;
+  readonly revision: number;
+}
+
+/** Why an action was refused, as `error.reason` of a 403/409/400 answer. */
+export const PUBLISHING_REFUSALS = [
+  'twoPersonRule',
+  'conflict',
+  'notInReview',
+  'notDraft',
+  'partsNotReady',
+  'changeNoteRequired',
+  'scheduleInPast',
+  'scheduleLive',
+  'notLive',
+  'alreadyWithdrawn',
+  'nothingToConfirm',
+  'reasonRequired',
+  'unknownAnnouncementType',
+  'keyTaken',
+  'invalidContent',
+] as const;
+export type PublishingRefusal = (typeof PUBLISHING_REFUSALS)[number];
+
+export const PUBLISHING_MESSAGES: Readonly<Record<Locale, Readonly<Record<PublishingRefusal, string>>>> = {
+  id: {
+    twoPersonRule:
+      'Revisi ini harus disetujui orang lain: Anda yang terakhir mengubah atau mengajukannya. Minta rekan penerbit untuk memeriksanya.',
+    conflict:
+      'Item ini telah diubah orang lain sejak Anda membukanya. Teks Anda tetap tersimpan di formulir; bandingkan dengan versi terbaru di bawah, lalu simpan lagi.',
+    notInReview: 'Item ini tidak sedang menunggu persetujuan.',
+    notDraft: 'Item ini tidak memiliki draf untuk diajukan.',
+    partsNotReady:
+      'Bagian bahasa yang akan diterbitkan belum lengkap atau sudah usang. Lengkapi, atau terbitkan satu bahasa saja secara tegas.',
+    changeNoteRequired: 'Perubahan besar memerlukan catatan perubahan dalam kedua bahasa.',
+    scheduleInPast: 'Waktu terbit harus di masa depan (WIB).',
+    scheduleLive: 'Item yang sudah tayang tidak dapat dijadwalkan; revisinya terbit saat disetujui.',
+    notLive: 'Item ini belum tayang.',
+    alreadyWithdrawn: 'Item ini sudah ditarik.',
+    nothingToConfirm: 'Tidak ada penerbitan darurat yang menunggu persetujuan.',
+    reasonRequired: 'Tuliskan alasannya dalam kedua bahasa.',
+    unknownAnnouncementType: 'Jenis pengumuman tidak dikenal.',
+    keyTaken: 'Alamat item ini sudah dipakai item lain.',
+    invalidContent: 'Beberapa isian tidak valid.',
+  },
+  en: {
+    twoPersonRule:
+      'Someone else must approve this revision: you were the last to change or submit it. Ask a fellow publisher to review it.',
+    conflict:
+      'Someone else changed this item since you opened it. Your text is kept in the form; compare it with the latest version below, then save again.',
+    notInReview: 'This item is not waiting for approval.',
+    notDraft: 'This item has no draft to submit.',
+    partsNotReady:
+      'A language part to be published is missing or outdated. Complete it, or explicitly publish one language only.',
+    changeNoteRequired: 'A major change needs a change note in both languages.',
+    scheduleInPast: 'The publishing time must be in the future (WIB).',
+    scheduleLive: 'An item already live cannot be scheduled; its revision goes live when approved.',
+    notLive: 'This item is not live.',
+    alreadyWithdrawn: 'This item has already been withdrawn.',
+    nothingToConfirm: 'No emergency publication is waiting for approval.',
+    reasonRequired: 'Give the reason in both languages.',
+    unknownAnnouncementType: 'Unknown announcement type.',
+    keyTaken: 'This item’s address is already used by another item.',
+    invalidContent: 'Some fields are not valid.',
+  },
+};
+
+/** One field problem as a sentence naming the field in the reader's language. */
+export function fieldProblemMessage(type: ContentType, problem: FieldProblem, locale: Locale): string {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
+  const [where = '', name = ''] = problem.field.split('.');
+  const field = where === 'shared' ? declaration.shared[name] : declaration.localized[name];
+  const part = where === 'id' ? ' (Bahasa Indonesia)' : where === 'en' ? ' (English)' : '';
+  const label = `${field?.label[locale] ?? name}${part}`;
+  const id = locale === 'id';
+  switch (problem.problem) {
+    case 'required':
+      return id ? `${label} wajib diisi.` : `${label} is required.`;
+    case 'tooLong':
+      return id
+        ? `${label} terlalu panjang (maksimal ${problem.limit ?? 0} karakter).`
+        : `${label} is too long (at most ${problem.limit ?? 0} characters).`;
+    case 'invalidDate':
+      return id ? `${label} harus berupa tanggal yang ada (TTTT-BB-HH).` : `${label} must be a real date (YYYY-MM-DD).`;
+    case 'invalidChoice':
+      return id ? `${label} tidak termasuk pilihan yang tersedia.` : `${label} is not one of the choices.`;
+    case 'notText':
+      return id ? `${label} harus berupa teks.` : `${label} must be text.`;
+    case 'invalidCharacters':
+      return id ? `${label} memuat karakter yang tidak valid.` : `${label} contains characters that are not valid.`;
+    case 'unknownField':
+      return id ? `Isian "${label}" tidak dikenal.` : `Unknown field "${label}".`;
+  }
+}
