@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 
 /** The seed's holding composition: every security's code and type (server/seed). */
 const HOLDINGS = path.resolve(import.meta.dirname, '../../server/seed/ksei_holding_composition_2024-03-28.csv');
@@ -33,7 +34,7 @@ test.describe('server answers', () => {
     ['/id/halaman-tidak-ada', 'Halaman ini tidak dapat ditemukan', 'id'],
     ['/en/no-such-page', 'This page could not be found', 'en'],
   ] as const) {
-    test(`${path} answers 404 with the 404 page in its language`, async ({ page }) => {
+    walk(`${path} answers 404 with the 404 page in its language`, async ({ walking: { page } }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('main h1')).toHaveText(text);
@@ -52,7 +53,7 @@ test.describe('server answers', () => {
 });
 
 test.describe('in the browser', () => {
-  test('the language switch keeps the page, both ways, without a reload', async ({ page }) => {
+  walk('the language switch keeps the page, both ways, without a reload', async ({ walking: { page } }) => {
     await page.goto('/id/tentang-ksei/sekilas');
     await expect(page.locator('[data-section="mf-about"] h1')).toHaveText('Sekilas KSEI');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -75,41 +76,42 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test('the language switch keeps the query: page 2 of the warrants in the ISIN lookup, in the other language', async ({
-    page,
-  }) => {
-    // The seed's warrants (its holding composition file), in code order, 20 a page.
-    const warrants = readFileSync(HOLDINGS, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(','))
-      .filter((row) => row[2] === 'WARRANT')
-      .map((row) => row[1] ?? '')
-      .sort();
-    expect(warrants.length).toBeGreaterThan(40);
-    const lookup = page.locator('[data-section="mf-service-support"]');
-    const codes = () => lookup.locator('tbody th[scope="row"]').allTextContents();
+  walk(
+    'the language switch keeps the query: page 2 of the warrants in the ISIN lookup, in the other language',
+    async ({ walking: { page } }) => {
+      // The seed's warrants (its holding composition file), in code order, 20 a page.
+      const warrants = readFileSync(HOLDINGS, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(','))
+        .filter((row) => row[2] === 'WARRANT')
+        .map((row) => row[1] ?? '')
+        .sort();
+      expect(warrants.length).toBeGreaterThan(40);
+      const lookup = page.locator('[data-section="mf-service-support"]');
+      const codes = () => lookup.locator('tbody th[scope="row"]').allTextContents();
 
-    await page.goto('/id/isin?type=WARRANT&page=2');
-    await expect.poll(codes).toEqual(warrants.slice(20, 40));
-    // The address is settled on the page's declared parameters, in name order.
-    await expect(page).toHaveURL(/\/id\/isin\?page=2&type=WARRANT$/);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));
+      await page.goto('/id/isin?type=WARRANT&page=2');
+      await expect.poll(codes).toEqual(warrants.slice(20, 40));
+      // The address is settled on the page's declared parameters, in name order.
+      await expect(page).toHaveURL(/\/id\/isin\?page=2&type=WARRANT$/);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));
 
-    await page.locator('[data-language-switch="en"]').click();
-    await expect(page).toHaveURL(/\/en\/isin\?page=2&type=WARRANT$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(lookup.getByRole('combobox', { name: 'Type' })).toHaveValue('WARRANT');
-    await expect.poll(codes).toEqual(warrants.slice(20, 40));
+      await page.locator('[data-language-switch="en"]').click();
+      await expect(page).toHaveURL(/\/en\/isin\?page=2&type=WARRANT$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(lookup.getByRole('combobox', { name: 'Type' })).toHaveValue('WARRANT');
+      await expect.poll(codes).toEqual(warrants.slice(20, 40));
 
-    await page.locator('[data-language-switch="id"]').click();
-    await expect(page).toHaveURL(/\/id\/isin\?page=2&type=WARRANT$/);
-    await expect(lookup.getByRole('combobox', { name: 'Jenis' })).toHaveValue('WARRANT');
-    await expect.poll(codes).toEqual(warrants.slice(20, 40));
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(5);
-  });
+      await page.locator('[data-language-switch="id"]').click();
+      await expect(page).toHaveURL(/\/id\/isin\?page=2&type=WARRANT$/);
+      await expect(lookup.getByRole('combobox', { name: 'Jenis' })).toHaveValue('WARRANT');
+      await expect.poll(codes).toEqual(warrants.slice(20, 40));
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(5);
+    },
+  );
 
-  test('the header menu moves between sections and back without a reload', async ({ page }) => {
+  walk('the header menu moves between sections and back without a reload', async ({ walking: { page } }) => {
     await page.goto('/id');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('button', { name: 'Peraturan' }).click();
@@ -126,7 +128,7 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   });
 
-  test('a header menu closed by Escape gives focus back to its button', async ({ page }) => {
+  walk('a header menu closed by Escape gives focus back to its button', async ({ walking: { page } }) => {
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Regulations' });
     await button.click();
@@ -140,60 +142,66 @@ test.describe('in the browser', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the help button: its links follow it when tabbing; Escape or a click elsewhere closes it', async ({ page }) => {
-    await page.goto('/id/faq');
-    const help = page.getByRole('button', { name: 'Bantuan' });
-    await help.click();
-    const close = page.getByRole('button', { name: 'Tutup bantuan' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.getByRole('region', { name: 'Butuh bantuan?' });
-    await expect(panel.getByRole('link')).toHaveText([
-      'Hubungi Kami',
-      'Tanya Jawab (FAQ)',
-      'Formulir Pelaporan Pelanggaran',
-    ]);
-    // The next Tab from the button is the panel's first link, not whatever follows on the page.
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(help).toBeFocused();
-    await help.click();
-    await expect(panel).toBeVisible();
-    await page.locator('main h1').click();
-    await expect(panel).toBeHidden();
-    await expect(help).toHaveAttribute('aria-expanded', 'false');
-  });
+  walk(
+    'the help button: its links follow it when tabbing; Escape or a click elsewhere closes it',
+    async ({ walking: { page } }) => {
+      await page.goto('/id/faq');
+      const help = page.getByRole('button', { name: 'Bantuan' });
+      await help.click();
+      const close = page.getByRole('button', { name: 'Tutup bantuan' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.getByRole('region', { name: 'Butuh bantuan?' });
+      await expect(panel.getByRole('link')).toHaveText([
+        'Hubungi Kami',
+        'Tanya Jawab (FAQ)',
+        'Formulir Pelaporan Pelanggaran',
+      ]);
+      // The next Tab from the button is the panel's first link, not whatever follows on the page.
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(help).toBeFocused();
+      await help.click();
+      await expect(panel).toBeVisible();
+      await page.locator('main h1').click();
+      await expect(panel).toBeHidden();
+      await expect(help).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
-  test('on a phone, Tab never leaves the focused element partly under the help button', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Pages with many controls down the page: the FAQ's questions, a long table of links.
-    for (const path of ['/id/faq', '/en/regulations/ksei-regulations']) {
-      await page.goto(path);
-      const help = page.getByRole('button', { name: /^(Bantuan|Help)$/ });
-      const box = await help.boundingBox();
-      expect(box).not.toBeNull();
-      const under: string[] = [];
-      let reached = 0;
-      for (let step = 0; step < 60; step++) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const element = document.activeElement;
-          if (!element || element === document.body) return null;
-          const { left, right, top, bottom } = element.getBoundingClientRect();
-          return { left, right, top, bottom, text: (element.textContent ?? '').trim().slice(0, 40) };
-        });
-        if (focused === null || focused.text === (await help.textContent())) continue;
-        reached += 1;
-        const { x, y, width, height } = box!;
-        const overlaps =
-          focused.right > x && focused.left < x + width && focused.bottom > y && focused.top < y + height;
-        if (overlaps) under.push(focused.text);
+  walk(
+    'on a phone, Tab never leaves the focused element partly under the help button',
+    async ({ walking: { page } }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Pages with many controls down the page: the FAQ's questions, a long table of links.
+      for (const path of ['/id/faq', '/en/regulations/ksei-regulations']) {
+        await page.goto(path);
+        const help = page.getByRole('button', { name: /^(Bantuan|Help)$/ });
+        const box = await help.boundingBox();
+        expect(box).not.toBeNull();
+        const under: string[] = [];
+        let reached = 0;
+        for (let step = 0; step < 60; step++) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return null;
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return { left, right, top, bottom, text: (element.textContent ?? '').trim().slice(0, 40) };
+          });
+          if (focused === null || focused.text === (await help.textContent())) continue;
+          reached += 1;
+          const { x, y, width, height } = box!;
+          const overlaps =
+            focused.right > x && focused.left < x + width && focused.bottom > y && focused.top < y + height;
+          if (overlaps) under.push(focused.text);
+        }
+        expect(reached, path).toBeGreaterThan(40);
+        expect(under, path).toEqual([]);
       }
-      expect(reached, path).toBeGreaterThan(40);
-      expect(under, path).toEqual([]);
-    }
-  });
+    },
+  );
 
   test('in a forced-colours theme buttons keep an edge and the current tab and language are marked', async ({
     page,
@@ -213,7 +221,7 @@ test.describe('in the browser', () => {
     expect(await outline(language)).toBe('solid');
   });
 
-  test('the search bar opens the search page with the query', async ({ page }) => {
+  walk('the search bar opens the search page with the query', async ({ walking: { page } }) => {
     await page.goto('/en');
     await page.getByRole('combobox', { name: 'Search the site' }).fill('regulation');
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
@@ -320,7 +328,7 @@ test.describe('in the browser', () => {
     await expect(page.getByText('You are back online.')).toBeVisible();
   });
 
-  test('pointing at a link warms up the section behind it, before the click', async ({ page }) => {
+  walk('pointing at a link warms up the section behind it, before the click', async ({ walking: { page } }) => {
     await page.goto('/id');
     const warmed = page.waitForRequest(/\/remotes\/mf-careers\/[^/]+\/remoteEntry\.js$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Karir' }).hover();
