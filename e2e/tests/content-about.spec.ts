@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildPath, type ContentBlock, type Locale } from '@ksei/shared/node';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
@@ -36,8 +37,7 @@ const CONTENT_PAGES = [
 for (const locale of LOCALES) {
   test.describe(`about pages (${locale})`, () => {
     for (const [key, pageId] of CONTENT_PAGES) {
-      test(`${pageId} shows its content from /api/pages/${key}`, async ({ page, request }) => {
-        const problems = await watchProblems(page);
+      walk(`${pageId} shows its content from /api/pages/${key}`, async ({ walking: { page, problems }, request }) => {
         const api = await request.get(`/api/pages/${key}?locale=${locale}`);
         expect(api.status()).toBe(200);
         const { data } = (await api.json()) as { data: { blocks: ContentBlock[]; sample: boolean; summary?: string } };
@@ -80,12 +80,12 @@ for (const locale of LOCALES) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test('journey shows a timeline', async ({ page }) => {
+    walk('journey shows a timeline', async ({ walking: { page } }) => {
       await page.goto(buildPath('about.journey', locale));
       await expect(page.locator(`${section} ol li time`).first()).toBeVisible();
     });
 
-    test('whistleblowing links to the report form', async ({ page }) => {
+    walk('whistleblowing links to the report form', async ({ walking: { page } }) => {
       await page.goto(buildPath('about.whistleblowing', locale));
       const link = page.locator(section).getByRole('link', {
         name: locale === 'id' ? 'Buka formulir laporan whistleblowing' : 'Open the whistleblowing report form',
@@ -95,7 +95,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${buildPath('whistleblowingForm', locale)}$`));
     });
 
-    test('stakeholders show the shareholder table with formatted numbers', async ({ page, request }) => {
+    walk('stakeholders show the shareholder table with formatted numbers', async ({ walking: { page }, request }) => {
       const { data } = (await (await request.get(`/api/shareholders?locale=${locale}&pageSize=100`)).json()) as {
         data: { name: string; units: number; value: number }[];
       };
@@ -109,7 +109,7 @@ for (const locale of LOCALES) {
       await expect(row).toContainText(new Intl.NumberFormat(TAGS[locale]).format(first.value));
     });
 
-    test('management shows both boards with every profile field', async ({ page, request }) => {
+    walk('management shows both boards with every profile field', async ({ walking: { page }, request }) => {
       const { data } = (await (await request.get(`/api/management?locale=${locale}&pageSize=100`)).json()) as {
         data: { name: string; board: string; citizenship: string; lastEducation: string; appointedSince: string }[];
       };
@@ -141,7 +141,7 @@ for (const locale of LOCALES) {
       for (const label of labels) await expect(card.getByText(label, { exact: true })).toBeVisible();
     });
 
-    test('FAQ filters can be preset from the address', async ({ page }) => {
+    walk('FAQ filters can be preset from the address', async ({ walking: { page } }) => {
       await page.goto(`${buildPath('faq', locale)}?q=zzqxjv`);
       const search = page.locator(section).getByRole('searchbox', {
         name: locale === 'id' ? 'Cari pertanyaan' : 'Search questions',
@@ -150,55 +150,59 @@ for (const locale of LOCALES) {
       await expect(page.locator(`${section} details`)).toHaveCount(0);
     });
 
-    test('FAQ is grouped by category and filters by category and by text', async ({ page, request }) => {
-      const problems = await watchProblems(page);
-      const categories = (
-        (await (await request.get(`/api/faq-categories?locale=${locale}&pageSize=100`)).json()) as {
-          data: { code: string; label: string }[];
-        }
-      ).data;
-      const items = (
-        (await (await request.get(`/api/faq?locale=${locale}&pageSize=100`)).json()) as {
-          data: { category: string; question: string; answer: string }[];
-        }
-      ).data;
-      expect(items.length).toBeGreaterThan(0);
-      await page.goto(buildPath('faq', locale));
-      const root = page.locator(section);
-      await expect(root.locator('details')).toHaveCount(items.length);
-      const used = categories.filter((c) => items.some((i) => i.category === c.code));
-      for (const category of used)
-        await expect(root.getByRole('heading', { level: 2, name: category.label })).toBeVisible();
+    walk(
+      'FAQ is grouped by category and filters by category and by text',
+      async ({ walking: { page, problems }, request }) => {
+        const categories = (
+          (await (await request.get(`/api/faq-categories?locale=${locale}&pageSize=100`)).json()) as {
+            data: { code: string; label: string }[];
+          }
+        ).data;
+        const items = (
+          (await (await request.get(`/api/faq?locale=${locale}&pageSize=100`)).json()) as {
+            data: { category: string; question: string; answer: string }[];
+          }
+        ).data;
+        expect(items.length).toBeGreaterThan(0);
+        await page.goto(buildPath('faq', locale));
+        const root = page.locator(section);
+        await expect(root.locator('details')).toHaveCount(items.length);
+        const used = categories.filter((c) => items.some((i) => i.category === c.code));
+        for (const category of used)
+          await expect(root.getByRole('heading', { level: 2, name: category.label })).toBeVisible();
 
-      // A question opens to its answer.
-      const first = items[0]!;
-      await root.locator('summary', { hasText: first.question }).first().click();
-      await expect(root.getByText(first.answer.split('\n')[0]!.trim()).first()).toBeVisible();
+        // A question opens to its answer.
+        const first = items[0]!;
+        await root.locator('summary', { hasText: first.question }).first().click();
+        await expect(root.getByText(first.answer.split('\n')[0]!.trim()).first()).toBeVisible();
 
-      // Category filter.
-      const chosen = used[used.length - 1]!;
-      await root.getByLabel(locale === 'id' ? 'Kategori' : 'Category', { exact: true }).selectOption(chosen.code);
-      await expect(root.locator('details')).toHaveCount(items.filter((i) => i.category === chosen.code).length);
-      await expect(root.getByRole('heading', { level: 2 })).toHaveText([chosen.label]);
+        // Category filter.
+        const chosen = used[used.length - 1]!;
+        await root.getByLabel(locale === 'id' ? 'Kategori' : 'Category', { exact: true }).selectOption(chosen.code);
+        await expect(root.locator('details')).toHaveCount(items.filter((i) => i.category === chosen.code).length);
+        await expect(root.getByRole('heading', { level: 2 })).toHaveText([chosen.label]);
 
-      // Text filter, across categories after clearing.
-      await root.getByRole('button', { name: locale === 'id' ? 'Hapus saringan' : 'Clear filters' }).click();
-      await expect(root.locator('details')).toHaveCount(items.length);
-      const word = first.question
-        .split(/\s+/)
-        .find((w) => w.replace(/\W/g, '').length >= 4)!
-        .replace(/[^\p{L}\p{N}-]/gu, '');
-      const search = root.getByRole('searchbox', { name: locale === 'id' ? 'Cari pertanyaan' : 'Search questions' });
-      await search.fill(word);
-      const matching = items.filter((i) => `${i.question} ${i.answer}`.toLowerCase().includes(word.toLowerCase()));
-      await expect(root.locator('details')).toHaveCount(matching.length);
-      await search.fill('zzqxjv');
-      await expect(root.locator('details')).toHaveCount(0);
-      await expect(
-        root.getByRole('status').filter({ hasText: locale === 'id' ? 'Tidak ada pertanyaan' : 'No question matches' }),
-      ).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
+        // Text filter, across categories after clearing.
+        await root.getByRole('button', { name: locale === 'id' ? 'Hapus saringan' : 'Clear filters' }).click();
+        await expect(root.locator('details')).toHaveCount(items.length);
+        const word = first.question
+          .split(/\s+/)
+          .find((w) => w.replace(/\W/g, '').length >= 4)!
+          .replace(/[^\p{L}\p{N}-]/gu, '');
+        const search = root.getByRole('searchbox', { name: locale === 'id' ? 'Cari pertanyaan' : 'Search questions' });
+        await search.fill(word);
+        const matching = items.filter((i) => `${i.question} ${i.answer}`.toLowerCase().includes(word.toLowerCase()));
+        await expect(root.locator('details')).toHaveCount(matching.length);
+        await search.fill('zzqxjv');
+        await expect(root.locator('details')).toHaveCount(0);
+        await expect(
+          root
+            .getByRole('status')
+            .filter({ hasText: locale === 'id' ? 'Tidak ada pertanyaan' : 'No question matches' }),
+        ).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
   });
 }
