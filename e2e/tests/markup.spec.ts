@@ -2,6 +2,7 @@ import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
 import type { Page } from '@playwright/test';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import { expect, test } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 
 /**
  * html-validate's recommended rules over one page per section, as the server sends it and as the page
@@ -63,7 +64,7 @@ async function validate(html: string): Promise<string[]> {
 
 test.describe('markup under html-validate', () => {
   for (const { id, locale, params } of PAGES) {
-    test(`${id} (${locale}): the server's HTML and the hydrated page`, async ({ page, request }) => {
+    walk(`${id} (${locale}): the server's HTML and the hydrated page`, async ({ walking: { page }, request }) => {
       const path = buildPath(id, locale, params);
       const served = await request.get(path);
       expect(served.status()).toBe(200);
