@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { axeScan } from '../support/axe';
 
 const LOCALES: readonly Locale[] = ['id', 'en'];
@@ -102,7 +103,7 @@ for (const locale of LOCALES) {
       await expect(lines.first()).toContainText(/KSEI-\d+\/JKU\/\d{4}/);
     });
 
-    test('a press release opens from the home page', async ({ page, request }) => {
+    walk('a press release opens from the home page', async ({ walking: { page }, request }) => {
       const releases = (
         (await (await request.get(`/api/press-releases?locale=${locale}&pageSize=3`)).json()) as {
           data: { slug: string; title: string }[];
@@ -119,7 +120,7 @@ for (const locale of LOCALES) {
   });
 
   test.describe(`search (${locale})`, () => {
-    test('asks for a keyword, then explains when nothing matches', async ({ page }) => {
+    walk('asks for a keyword, then explains when nothing matches', async ({ walking: { page } }) => {
       await page.goto(buildPath('search', locale));
       await expect(page.locator('main')).toContainText(
         locale === 'id' ? 'Masukkan kata kunci untuk mulai mencari.' : 'Enter a keyword to start searching.',
@@ -130,42 +131,46 @@ for (const locale of LOCALES) {
       );
     });
 
-    test('pages through every result: page 2 holds other hits, and a page past the end says so', async ({ page }) => {
-      // "dividend"/"dividen" is in more than a page of the seed's corporate actions and pages.
-      const query = locale === 'id' ? 'dividen' : 'dividend';
-      const search = buildPath('search', locale);
-      await page.goto(`${search}?q=${query}`);
-      const main = page.locator('main');
-      const titles = () => main.locator('[data-search-group] li > :first-child').allTextContents();
-      const first = await titles();
-      expect(first).toHaveLength(20);
-      const total = Number(((await main.locator('[role="status"]').first().textContent()) ?? '').replace(/\D/g, ''));
-      expect(total).toBeGreaterThan(40);
-      const pages = Math.ceil(total / 20);
-      const pager = main.getByRole('navigation', { name: locale === 'id' ? 'Halaman daftar' : 'List pages' });
-      const pageLink = (n: number) => pager.getByRole('link', { name: `${locale === 'id' ? 'Halaman' : 'Page'} ${n}` });
-      await pager.getByRole('link', { name: locale === 'id' ? 'Berikutnya' : 'Next' }).click();
-      await expect(page).toHaveURL(new RegExp(`[?&]page=2`));
-      await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-      const second = await titles();
-      expect(second).toHaveLength(20);
-      expect(second.filter((title) => first.includes(title))).toEqual([]);
-      await pageLink(pages).click();
-      await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}$`));
-      await expect.poll(async () => (await titles()).length).toBe(total - (pages - 1) * 20);
-      await expect(pager.getByRole('link', { name: locale === 'id' ? 'Berikutnya' : 'Next' })).toHaveCount(0);
+    walk(
+      'pages through every result: page 2 holds other hits, and a page past the end says so',
+      async ({ walking: { page } }) => {
+        // "dividend"/"dividen" is in more than a page of the seed's corporate actions and pages.
+        const query = locale === 'id' ? 'dividen' : 'dividend';
+        const search = buildPath('search', locale);
+        await page.goto(`${search}?q=${query}`);
+        const main = page.locator('main');
+        const titles = () => main.locator('[data-search-group] li > :first-child').allTextContents();
+        const first = await titles();
+        expect(first).toHaveLength(20);
+        const total = Number(((await main.locator('[role="status"]').first().textContent()) ?? '').replace(/\D/g, ''));
+        expect(total).toBeGreaterThan(40);
+        const pages = Math.ceil(total / 20);
+        const pager = main.getByRole('navigation', { name: locale === 'id' ? 'Halaman daftar' : 'List pages' });
+        const pageLink = (n: number) =>
+          pager.getByRole('link', { name: `${locale === 'id' ? 'Halaman' : 'Page'} ${n}` });
+        await pager.getByRole('link', { name: locale === 'id' ? 'Berikutnya' : 'Next' }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]page=2`));
+        await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+        const second = await titles();
+        expect(second).toHaveLength(20);
+        expect(second.filter((title) => first.includes(title))).toEqual([]);
+        await pageLink(pages).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}$`));
+        await expect.poll(async () => (await titles()).length).toBe(total - (pages - 1) * 20);
+        await expect(pager.getByRole('link', { name: locale === 'id' ? 'Berikutnya' : 'Next' })).toHaveCount(0);
 
-      await page.goto(`${search}?q=${query}&page=${pages + 5}`);
-      await expect(main.locator('[role="status"]').first()).toHaveText(
-        locale === 'id'
-          ? `Tidak ada halaman ${pages + 5}: hasil pencarian ini hanya ${pages} halaman.`
-          : `There is no page ${pages + 5}: these results have only ${pages} pages.`,
-      );
-      await expect(pageLink(1)).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+        await page.goto(`${search}?q=${query}&page=${pages + 5}`);
+        await expect(main.locator('[role="status"]').first()).toHaveText(
+          locale === 'id'
+            ? `Tidak ada halaman ${pages + 5}: hasil pencarian ini hanya ${pages} halaman.`
+            : `There is no page ${pages + 5}: these results have only ${pages} pages.`,
+        );
+        await expect(pageLink(1)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
 
-    test('narrows the results to one type, each type offered with its count', async ({ page }) => {
+    walk('narrows the results to one type, each type offered with its count', async ({ walking: { page } }) => {
       const query = locale === 'id' ? 'dividen' : 'dividend';
       await page.goto(`${buildPath('search', locale)}?q=${query}`);
       const main = page.locator('main');
@@ -200,7 +205,7 @@ for (const locale of LOCALES) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('a misspelt query that finds nothing offers the corrected one', async ({ page }) => {
+    walk('a misspelt query that finds nothing offers the corrected one', async ({ walking: { page } }) => {
       // Misspellings of words in the seed's titles.
       const [typed, corrected] = locale === 'id' ? ['peraturam', 'peraturan'] : ['dividn', 'dividend'];
       await page.goto(`${buildPath('search', locale)}?q=${typed}`);
@@ -213,35 +218,39 @@ for (const locale of LOCALES) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('shows grouped, highlighted results that link through the manifest', async ({ page, request }) => {
-      const problems = await watchProblems(page);
-      const query = 'ksei';
-      const response = (await (await request.get(`/api/search?q=${query}&locale=${locale}`)).json()) as {
-        total: number;
-        groups: { type: string; hits: Hit[] }[];
-      };
-      const groups = response.groups.filter((g) => g.hits.length > 0);
-      expect(groups.length).toBeGreaterThan(0);
-      await page.goto(`${buildPath('search', locale)}?q=${query}`);
-      const main = page.locator('main');
-      await expect(main.locator('[data-search-group]')).toHaveCount(groups.length);
-      await expect(main.locator('[data-search-group] h3')).toHaveCount(groups.length);
-      await expect(main.locator('mark').first()).toBeVisible();
-      expect((await main.locator('mark').first().textContent())!.toLowerCase()).toContain(query);
-      // No markup other than <mark> comes from the snippet.
-      expect(
-        await main.locator('[data-search-group] p b, [data-search-group] p script, [data-search-group] p img').count(),
-      ).toBe(0);
+    walk(
+      'shows grouped, highlighted results that link through the manifest',
+      async ({ walking: { page, problems }, request }) => {
+        const query = 'ksei';
+        const response = (await (await request.get(`/api/search?q=${query}&locale=${locale}`)).json()) as {
+          total: number;
+          groups: { type: string; hits: Hit[] }[];
+        };
+        const groups = response.groups.filter((g) => g.hits.length > 0);
+        expect(groups.length).toBeGreaterThan(0);
+        await page.goto(`${buildPath('search', locale)}?q=${query}`);
+        const main = page.locator('main');
+        await expect(main.locator('[data-search-group]')).toHaveCount(groups.length);
+        await expect(main.locator('[data-search-group] h3')).toHaveCount(groups.length);
+        await expect(main.locator('mark').first()).toBeVisible();
+        expect((await main.locator('mark').first().textContent())!.toLowerCase()).toContain(query);
+        // No markup other than <mark> comes from the snippet.
+        expect(
+          await main
+            .locator('[data-search-group] p b, [data-search-group] p script, [data-search-group] p img')
+            .count(),
+        ).toBe(0);
 
-      const hit = groups[0]!.hits[0]!;
-      const href = buildPath(hit.pageId, locale, hit.params);
-      const link = main.locator(`[data-search-group="${groups[0]!.type}"] a`).first();
-      await expect(link).toHaveAttribute('href', href);
-      expect(await axeViolations(page)).toEqual([]);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      expect(problems.consoleErrors).toEqual([]);
-    });
+        const hit = groups[0]!.hits[0]!;
+        const href = buildPath(hit.pageId, locale, hit.params);
+        const link = main.locator(`[data-search-group="${groups[0]!.type}"] a`).first();
+        await expect(link).toHaveAttribute('href', href);
+        expect(await axeViolations(page)).toEqual([]);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
 
     test('the header search suggests as you type and goes to the chosen suggestion', async ({ page, request }) => {
       const query = 'kse';
@@ -287,7 +296,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     });
 
-    test('Enter without a highlighted suggestion opens the search page', async ({ page }) => {
+    walk('Enter without a highlighted suggestion opens the search page', async ({ walking: { page } }) => {
       await page.goto(buildPath('home', locale));
       const box = page.locator('header input[role="combobox"]');
       await box.fill('obligasi');
