@@ -1,6 +1,7 @@
 import { buildPath, formatDateDayFirst, type Locale } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchProblems } from '../support/fixtures';
+import { walk } from '../support/walking-page';
 import { seedDay } from '../support/seed-day';
 import { axeScan } from '../support/axe';
 
@@ -203,81 +204,79 @@ for (const locale of LOCALES) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test('press releases: search in the address, detail opens from the list, images lazy with size, downloads', async ({
-      page,
-      request,
-    }) => {
-      const problems = await watchProblems(page);
-      const first = SEED_PRESS_RELEASE;
-      const title = first.title[locale];
-      await page.goto(buildPath('publication.pressReleases', locale));
-      await expect(section(page).getByRole('link', { name: title, exact: true })).toBeVisible();
+    walk(
+      'press releases: search in the address, detail opens from the list, images lazy with size, downloads',
+      async ({ walking: { page, problems }, request }) => {
+        const first = SEED_PRESS_RELEASE;
+        const title = first.title[locale];
+        await page.goto(buildPath('publication.pressReleases', locale));
+        await expect(section(page).getByRole('link', { name: title, exact: true })).toBeVisible();
 
-      // Search: typed text is kept, applied on Enter, and lands in the address.
-      const word = first.word[locale];
-      const search = section(page).getByLabel(labels.search);
-      await search.fill(word);
-      await search.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
-      await expect(search).toHaveValue(word);
-      await expect(section(page).getByRole('link', { name: title, exact: true })).toBeVisible();
-      await expectAccessible(page);
+        // Search: typed text is kept, applied on Enter, and lands in the address.
+        const word = first.word[locale];
+        const search = section(page).getByLabel(labels.search);
+        await search.fill(word);
+        await search.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+        await expect(search).toHaveValue(word);
+        await expect(section(page).getByRole('link', { name: title, exact: true })).toBeVisible();
+        await expectAccessible(page);
 
-      // Detail from the list: its one image, lazy, with its size, and downloadable.
-      await section(page).getByRole('link', { name: title, exact: true }).click();
-      await expect(page).toHaveURL(buildPath('publication.pressRelease', locale, { slug: first.slug }));
-      await expect(section(page).locator('h1')).toHaveText(title);
-      const images = section(page).locator('img[src^="/files/press-releases/"]');
-      await expect(images).toHaveCount(1);
-      await expect(images).toHaveAttribute('src', first.image);
-      await expect(images).toHaveAttribute('loading', 'lazy');
-      await expect(images).toHaveAttribute('width', '640');
-      await expect(images).toHaveAttribute('height', '400');
-      await expectDownload(request, first.image);
-      await expectAccessible(page);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    });
+        // Detail from the list: its one image, lazy, with its size, and downloadable.
+        await section(page).getByRole('link', { name: title, exact: true }).click();
+        await expect(page).toHaveURL(buildPath('publication.pressRelease', locale, { slug: first.slug }));
+        await expect(section(page).locator('h1')).toHaveText(title);
+        const images = section(page).locator('img[src^="/files/press-releases/"]');
+        await expect(images).toHaveCount(1);
+        await expect(images).toHaveAttribute('src', first.image);
+        await expect(images).toHaveAttribute('loading', 'lazy');
+        await expect(images).toHaveAttribute('width', '640');
+        await expect(images).toHaveAttribute('height', '400');
+        await expectDownload(request, first.image);
+        await expectAccessible(page);
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      },
+    );
 
-    test('an unknown press release answers 404 with the data-unavailable message', async ({ page }) => {
+    walk('an unknown press release answers 404 with the data-unavailable message', async ({ walking: { page } }) => {
       const response = await page.goto(buildPath('publication.pressRelease', locale, { slug: 'tidak-ada-rilis-ini' }));
       await expect(section(page).locator('[data-unavailable]')).toHaveText(LABELS[locale].unavailable);
       expect(response?.status()).toBe(404);
     });
 
-    test("events, bulletins and other publications show the seed's newest items and their downloads", async ({
-      page,
-      request,
-    }) => {
-      const problems = await watchProblems(page);
-      await page.goto(buildPath('publication.events', locale));
-      // The seed's two upcoming events are the newest: 20 and 10 days after the seed day.
-      await expect(section(page).getByRole('heading', { level: 2 }).first()).toHaveText(SEED_EVENTS[0][locale]);
-      await expect(section(page).getByRole('heading', { level: 2 }).nth(1)).toHaveText(SEED_EVENTS[1][locale]);
+    walk(
+      "events, bulletins and other publications show the seed's newest items and their downloads",
+      async ({ walking: { page, problems }, request }) => {
+        await page.goto(buildPath('publication.events', locale));
+        // The seed's two upcoming events are the newest: 20 and 10 days after the seed day.
+        await expect(section(page).getByRole('heading', { level: 2 }).first()).toHaveText(SEED_EVENTS[0][locale]);
+        await expect(section(page).getByRole('heading', { level: 2 }).nth(1)).toHaveText(SEED_EVENTS[1][locale]);
 
-      // The seed's newest bulletin: 3 days before the seed day, circular SE-0040, its volume the year less 2008.
-      await page.goto(buildPath('publication.bulletins', locale));
-      const bulletinDay = seedDay(-3);
-      const circular = `SE-0040/DIR/KSEI/${mmyy(bulletinDay)}`;
-      const row = section(page).getByRole('row', { name: new RegExp(escapeRegExp(circular)) });
-      await expect(row).toBeVisible();
-      await expect(row.getByRole('rowheader')).toHaveText(`Vol. ${Number(bulletinDay.slice(0, 4)) - 2008} No. 1`);
-      const bulletinFile = await row.locator('a[download]').getAttribute('href');
-      expect(bulletinFile).toBe('/files/bulletins/bulletin-001.pdf');
-      await expectDownload(request, bulletinFile);
+        // The seed's newest bulletin: 3 days before the seed day, circular SE-0040, its volume the year less 2008.
+        await page.goto(buildPath('publication.bulletins', locale));
+        const bulletinDay = seedDay(-3);
+        const circular = `SE-0040/DIR/KSEI/${mmyy(bulletinDay)}`;
+        const row = section(page).getByRole('row', { name: new RegExp(escapeRegExp(circular)) });
+        await expect(row).toBeVisible();
+        await expect(row.getByRole('rowheader')).toHaveText(`Vol. ${Number(bulletinDay.slice(0, 4)) - 2008} No. 1`);
+        const bulletinFile = await row.locator('a[download]').getAttribute('href');
+        expect(bulletinFile).toBe('/files/bulletins/bulletin-001.pdf');
+        await expectDownload(request, bulletinFile);
 
-      // The seed's first other publication: last year's annual report.
-      await page.goto(buildPath('publication.other', locale));
-      const lastYear = Number(seedDay().slice(0, 4)) - 1;
-      const report = section(page).getByRole('row', {
-        name: new RegExp(`${locale === 'id' ? 'Laporan Tahunan' : 'Annual Report'} ${lastYear}`),
-      });
-      await expect(report).toBeVisible();
-      const reportFile = await report.locator('a[download]').getAttribute('href');
-      expect(reportFile).toBe('/files/publications/publication-001.pdf');
-      await expectDownload(request, reportFile);
-      expect(problems.consoleErrors).toEqual([]);
-    });
+        // The seed's first other publication: last year's annual report.
+        await page.goto(buildPath('publication.other', locale));
+        const lastYear = Number(seedDay().slice(0, 4)) - 1;
+        const report = section(page).getByRole('row', {
+          name: new RegExp(`${locale === 'id' ? 'Laporan Tahunan' : 'Annual Report'} ${lastYear}`),
+        });
+        await expect(report).toBeVisible();
+        const reportFile = await report.locator('a[download]').getAttribute('href');
+        expect(reportFile).toBe('/files/publications/publication-001.pdf');
+        await expectDownload(request, reportFile);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
   });
 }
 
