@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildPath, type ContentBlock, type Locale } from '@ksei/shared/node';
-import { expect, test, watchProblems } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { walk } from '../support/walking-page';
 import { axeScan } from '../support/axe';
 
@@ -56,29 +56,29 @@ for (const locale of LOCALES) {
       });
     }
 
-    test('the accessibility statement is linked from the footer: the standard, the checks, the limits, how to report a barrier, the review date', async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      const title = locale === 'id' ? 'Pernyataan Aksesibilitas' : 'Accessibility Statement';
-      await page.goto(buildPath('home', locale));
-      await page.locator('footer').getByRole('link', { name: title }).click();
-      await expect(page).toHaveURL(new RegExp(`${buildPath('accessibility', locale)}$`));
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const statement = page.locator(section);
-      await expect(statement).toContainText('(WCAG) 2.2');
-      await expect(statement).toContainText('axe-core');
-      await expect(statement).toContainText('320');
-      await expect(statement).toContainText('reCAPTCHA');
-      await expect(statement).toContainText(locale === 'id' ? '26 November 2026' : 'November 26, 2026');
-      const report = statement.getByRole('link', {
-        name:
-          locale === 'id' ? 'Laporkan hambatan melalui formulir kontak' : 'Report a barrier through the contact form',
-      });
-      await expect(report).toHaveAttribute('href', buildPath('contact', locale));
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    });
+    walk(
+      'the accessibility statement is linked from the footer: the standard, the checks, the limits, how to report a barrier, the review date',
+      async ({ walking: { page, problems } }) => {
+        const title = locale === 'id' ? 'Pernyataan Aksesibilitas' : 'Accessibility Statement';
+        await page.goto(buildPath('home', locale));
+        await page.locator('footer').getByRole('link', { name: title }).click();
+        await expect(page).toHaveURL(new RegExp(`${buildPath('accessibility', locale)}$`));
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        const statement = page.locator(section);
+        await expect(statement).toContainText('(WCAG) 2.2');
+        await expect(statement).toContainText('axe-core');
+        await expect(statement).toContainText('320');
+        await expect(statement).toContainText('reCAPTCHA');
+        await expect(statement).toContainText(locale === 'id' ? '26 November 2026' : 'November 26, 2026');
+        const report = statement.getByRole('link', {
+          name:
+            locale === 'id' ? 'Laporkan hambatan melalui formulir kontak' : 'Report a barrier through the contact form',
+        });
+        await expect(report).toHaveAttribute('href', buildPath('contact', locale));
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
 
     walk('journey shows a timeline', async ({ walking: { page } }) => {
       await page.goto(buildPath('about.journey', locale));

@@ -1,6 +1,6 @@
 import { buildPath, formatDateDayFirst, type Locale } from '@ksei/shared/node';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, watchProblems } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { walk } from '../support/walking-page';
 import { seedDay } from '../support/seed-day';
 import { axeScan } from '../support/axe';
@@ -104,105 +104,106 @@ for (const locale of LOCALES) {
   const labels = LABELS[locale];
 
   test.describe(`publication (${locale})`, () => {
-    test('announcements: list, type and month filters in the address, paging, back button, downloads', async ({
-      page,
-      request,
-    }) => {
-      const problems = await watchProblems(page);
-      const path = buildPath('publication.announcement', locale);
-      await page.goto(path);
-      // The list is server-rendered: wait until the section has hydrated (its chunks loaded) before the
-      // client-side behaviour below (a click earlier is a plain page load, which moves no focus).
-      await page.waitForLoadState('networkidle');
-      // Newest first: the seed's 4th (an operational reminder dated the seed day), with its attachment.
-      await expect(
-        section(page).getByRole('heading', {
-          level: 2,
-          name: SEED_ANNOUNCEMENT_TITLES.operational[locale],
-          exact: true,
-        }),
-      ).toBeVisible();
-      await expect(
-        section(page).getByText(`${seedReference(3)}/JKU/${mmyy(seedDay())}`, { exact: true }),
-      ).toBeVisible();
-      const attachment = section(page).locator('a[download]').first();
-      expect(await attachment.getAttribute('href')).toBe('/files/announcements/ann-0004.pdf');
-      await expectDownload(request, await attachment.getAttribute('href'));
+    walk(
+      'announcements: list, type and month filters in the address, paging, back button, downloads',
+      async ({ walking: { page, problems }, request }) => {
+        const path = buildPath('publication.announcement', locale);
+        await page.goto(path);
+        // The list is server-rendered: wait until the section has hydrated (its chunks loaded) before the
+        // client-side behaviour below (a click earlier is a plain page load, which moves no focus).
+        await page.waitForLoadState('networkidle');
+        // Newest first: the seed's 4th (an operational reminder dated the seed day), with its attachment.
+        await expect(
+          section(page).getByRole('heading', {
+            level: 2,
+            name: SEED_ANNOUNCEMENT_TITLES.operational[locale],
+            exact: true,
+          }),
+        ).toBeVisible();
+        await expect(
+          section(page).getByText(`${seedReference(3)}/JKU/${mmyy(seedDay())}`, { exact: true }),
+        ).toBeVisible();
+        const attachment = section(page).locator('a[download]').first();
+        expect(await attachment.getAttribute('href')).toBe('/files/announcements/ann-0004.pdf');
+        await expectDownload(request, await attachment.getAttribute('href'));
 
-      // Paging over the seed's 120: page 2 shows the seed's 11th to 20th, none of page 1's.
-      const references = async () =>
-        (
-          await section(page)
-            .locator('article dd')
-            .filter({ hasText: /^KSEI-\d{5}\// })
-            .allTextContents()
-        ).map((reference) => reference.split('/')[0]);
-      expect(await references()).toEqual(seedPage(1));
-      const pagination = section(page).getByRole('navigation', { name: labels.pagination });
-      await pagination.getByRole('link', { name: labels.next }).click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
-      await expect.poll(references).toEqual(seedPage(2));
-      // The used link is gone: the list's top (its result count) takes focus.
-      await expect(section(page).locator('p[role="status"]')).toBeFocused();
-      await page.goBack();
-      await expect(page).not.toHaveURL(/page=/);
-      await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
-      await expect.poll(references).toEqual(seedPage(1));
+        // Paging over the seed's 120: page 2 shows the seed's 11th to 20th, none of page 1's.
+        const references = async () =>
+          (
+            await section(page)
+              .locator('article dd')
+              .filter({ hasText: /^KSEI-\d{5}\// })
+              .allTextContents()
+          ).map((reference) => reference.split('/')[0]);
+        expect(await references()).toEqual(seedPage(1));
+        const pagination = section(page).getByRole('navigation', { name: labels.pagination });
+        await pagination.getByRole('link', { name: labels.next }).click();
+        await expect(page).toHaveURL(/[?&]page=2/);
+        await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+        await expect.poll(references).toEqual(seedPage(2));
+        // The used link is gone: the list's top (its result count) takes focus.
+        await expect(section(page).locator('p[role="status"]')).toBeFocused();
+        await page.goBack();
+        await expect(page).not.toHaveURL(/page=/);
+        await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
+        await expect.poll(references).toEqual(seedPage(1));
 
-      // Type filter: applies on change, lives in the address, every item shown has that type.
-      // The seed's first type (corporate actions) is every sixth announcement: 0 (today), 6, 12, …
-      await section(page).getByLabel(labels.type).selectOption('corporate-action');
-      await expect(page).toHaveURL(/[?&]type=corporate-action/);
-      await expect(
-        section(page).getByRole('heading', {
-          level: 2,
-          name: SEED_ANNOUNCEMENT_TITLES.corporateAction[locale],
-          exact: true,
-        }),
-      ).toBeVisible();
-      await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
-      await expect(section(page).locator('article dd', { hasText: /./ })).not.toHaveCount(0);
-      await expectAccessible(page);
+        // Type filter: applies on change, lives in the address, every item shown has that type.
+        // The seed's first type (corporate actions) is every sixth announcement: 0 (today), 6, 12, …
+        await section(page).getByLabel(labels.type).selectOption('corporate-action');
+        await expect(page).toHaveURL(/[?&]type=corporate-action/);
+        await expect(
+          section(page).getByRole('heading', {
+            level: 2,
+            name: SEED_ANNOUNCEMENT_TITLES.corporateAction[locale],
+            exact: true,
+          }),
+        ).toBeVisible();
+        await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
+        await expect(section(page).locator('article dd', { hasText: /./ })).not.toHaveCount(0);
+        await expectAccessible(page);
 
-      // Month filter, then the back button restores the previous filter.
-      const monthSelect = section(page).getByLabel(labels.month);
-      const monthValue = await monthSelect.locator('option').nth(1).getAttribute('value');
-      await monthSelect.selectOption(monthValue ?? '');
-      await expect(page).toHaveURL(new RegExp(`month=${monthValue}`));
-      await page.goBack();
-      await expect(page).not.toHaveURL(/month=/);
-      await expect(section(page).getByLabel(labels.month)).toHaveValue('');
-      await expect(section(page).getByLabel(labels.type)).toHaveValue('corporate-action');
+        // Month filter, then the back button restores the previous filter.
+        const monthSelect = section(page).getByLabel(labels.month);
+        const monthValue = await monthSelect.locator('option').nth(1).getAttribute('value');
+        await monthSelect.selectOption(monthValue ?? '');
+        await expect(page).toHaveURL(new RegExp(`month=${monthValue}`));
+        await page.goBack();
+        await expect(page).not.toHaveURL(/month=/);
+        await expect(section(page).getByLabel(labels.month)).toHaveValue('');
+        await expect(section(page).getByLabel(labels.type)).toHaveValue('corporate-action');
 
-      // A shared link opens the same filtered list.
-      await page.goto(`${path}?type=corporate-action`);
-      await expect(section(page).getByLabel(labels.type)).toHaveValue('corporate-action');
-      await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    });
+        // A shared link opens the same filtered list.
+        await page.goto(`${path}?type=corporate-action`);
+        await expect(section(page).getByLabel(labels.type)).toHaveValue('corporate-action');
+        await expect.poll(references).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 54].map(seedReference));
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      },
+    );
 
-    test("today's announcements: the seed's four of today, grouped by type, newest first", async ({ page }) => {
-      const problems = await watchProblems(page);
-      await page.goto(buildPath('todaysAnnouncements', locale));
-      // The seed dates its first four announcements (types taken in turn: corporate action, securities
-      // registration, account holder, operational) on the seed day, the Jakarta date the test server
-      // started; newest first they are 3, 2, 1, 0, so their types come in reverse. (A run that starts
-      // before midnight in Jakarta and reaches this test after it finds none: the seed day is yesterday.)
-      const typesInOrder = {
-        id: ['Operasional', 'Pemegang Rekening', 'Pendaftaran Efek', 'Tindakan Korporasi'],
-        en: ['Operational', 'Account Holder', 'Securities Registration', 'Corporate Action'],
-      }[locale];
-      await expect(section(page).getByRole('heading', { level: 2 })).toHaveText(typesInOrder);
-      const titles = section(page).getByRole('heading', { level: 3 });
-      await expect(titles).toHaveCount(4);
-      // The operational announcement's title is the C-BEST reminder; the corporate action's names the dividend.
-      await expect(titles.first()).toContainText('C-BEST');
-      await expect(titles.last()).toContainText(locale === 'id' ? 'Dividen Tunai' : 'Cash Dividend');
-      await expect(section(page).getByText(new RegExp(`^${seedReference(3)}/`))).toBeVisible();
-      expect(problems.consoleErrors).toEqual([]);
-    });
+    walk(
+      "today's announcements: the seed's four of today, grouped by type, newest first",
+      async ({ walking: { page, problems } }) => {
+        await page.goto(buildPath('todaysAnnouncements', locale));
+        // The seed dates its first four announcements (types taken in turn: corporate action, securities
+        // registration, account holder, operational) on the seed day, the Jakarta date the test server
+        // started; newest first they are 3, 2, 1, 0, so their types come in reverse. (A run that starts
+        // before midnight in Jakarta and reaches this test after it finds none: the seed day is yesterday.)
+        const typesInOrder = {
+          id: ['Operasional', 'Pemegang Rekening', 'Pendaftaran Efek', 'Tindakan Korporasi'],
+          en: ['Operational', 'Account Holder', 'Securities Registration', 'Corporate Action'],
+        }[locale];
+        await expect(section(page).getByRole('heading', { level: 2 })).toHaveText(typesInOrder);
+        const titles = section(page).getByRole('heading', { level: 3 });
+        await expect(titles).toHaveCount(4);
+        // The operational announcement's title is the C-BEST reminder; the corporate action's names the dividend.
+        await expect(titles.first()).toContainText('C-BEST');
+        await expect(titles.last()).toContainText(locale === 'id' ? 'Dividen Tunai' : 'Cash Dividend');
+        await expect(section(page).getByText(new RegExp(`^${seedReference(3)}/`))).toBeVisible();
+        expect(problems.consoleErrors).toEqual([]);
+      },
+    );
 
     walk(
       'press releases: search in the address, detail opens from the list, images lazy with size, downloads',

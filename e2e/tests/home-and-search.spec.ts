@@ -81,27 +81,28 @@ for (const locale of LOCALES) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test("today's announcements show each type and reference number whole, also with wider text spacing", async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(buildPath('home', locale));
-      const lines = page.locator('[data-home-block="today"] li > p');
-      expect(await lines.count()).toBeGreaterThan(0);
-      // WCAG 1.4.12's spacing (line 1.5, letters 0.12em, words 0.16em), added to the page's own styles.
-      const cut = await lines.evaluateAll((elements) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(
-          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
-        );
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        return elements
-          .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .map((element) => element.textContent);
-      });
-      expect(cut).toEqual([]);
-      await expect(lines.first()).toContainText(/KSEI-\d+\/JKU\/\d{4}/);
-    });
+    walk(
+      "today's announcements show each type and reference number whole, also with wider text spacing",
+      async ({ walking: { page } }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(buildPath('home', locale));
+        const lines = page.locator('[data-home-block="today"] li > p');
+        expect(await lines.count()).toBeGreaterThan(0);
+        // WCAG 1.4.12's spacing (line 1.5, letters 0.12em, words 0.16em), added to the page's own styles.
+        const cut = await lines.evaluateAll((elements) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(
+            '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
+          );
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+          return elements
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent);
+        });
+        expect(cut).toEqual([]);
+        await expect(lines.first()).toContainText(/KSEI-\d+\/JKU\/\d{4}/);
+      },
+    );
 
     walk('a press release opens from the home page', async ({ walking: { page }, request }) => {
       const releases = (
