@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale, type Announcement } from '@ksei/shared';
 import { FileList, formatDate, listStyles as styles } from '@ksei/shared/content';
+import notices from './announcement.module.css';
 
-/** One announcement: title, date, type, reference number and its attachments as downloads. */
+/**
+ * One announcement: title, date, type, reference number and its attachments as downloads; marked when
+ * KSEI revised or cancelled it, with the notice of a withdrawal, the notes of its major updates, and,
+ * when it was published in the other language only, that language's text marked as such.
+ */
 export function AnnouncementItem({
   item,
   headingLevel,
@@ -15,9 +20,16 @@ export function AnnouncementItem({
   const { t } = useTranslation('mf-publication');
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const otherLanguage = item.locales.includes(locale) ? undefined : item.locales[0];
   return (
     <article className={styles.item}>
-      <Heading className={styles.itemTitle}>{item.title}</Heading>
+      {item.notice === 'cancelled' || item.notice === 'revised' ? (
+        <p className={`${notices.status} ${notices[item.notice]}`}>{t(`notice.${item.notice}`)}</p>
+      ) : null}
+      <Heading className={styles.itemTitle} lang={otherLanguage}>
+        {item.title}
+      </Heading>
+      {otherLanguage ? <p>{t(`onlyIn.${otherLanguage === 'en' ? 'en' : 'id'}`)}</p> : null}
       <dl className={styles.meta}>
         <div>
           <dt>{t('date')}</dt>
@@ -43,6 +55,23 @@ export function AnnouncementItem({
       ) : (
         <p>{t('noAttachments')}</p>
       )}
+      {item.withdrawal ? (
+        <p className={notices.notice}>
+          {t('withdrawn', {
+            date: formatDate(item.withdrawal.at.slice(0, 10), locale),
+            reason: item.withdrawal.reason,
+          })}
+        </p>
+      ) : null}
+      {item.updates.length > 0 ? (
+        <ul className={notices.updates}>
+          {item.updates.map((update) => (
+            <li key={update.at}>
+              {t('updated', { date: formatDate(update.at.slice(0, 10), locale), note: update.note })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }
