@@ -12,6 +12,8 @@
  * POST /api/publishing/:type/:id/:action         `ActionBody` (submit, reject, approve, publish-now,
  *                                                confirm, withdraw); 403 for the two-person rule
  * GET  /api/publishing/:type/:id/revisions       every saved revision, newest first
+ * GET  /api/publishing/:type/:id/diff?from&to     `FieldDiff[]`: what changed between two revisions
+ * POST /api/publishing/:type/:id/restore          `RestoreBody` → a new draft holding that revision's values
  * GET  /api/publishing/:type/:id/audit           the item's audit trail (`<section>:publish`)
  *
  * Every call needs a staff session with the type's section scope (`<section>:edit` to read and write
@@ -283,6 +285,24 @@ export interface RevisionSummary {
   readonly at: string;
   readonly major: boolean;
   readonly changeNote: Readonly<Partial<Record<Locale, string>>> | null;
+}
+
+/** One run of words of a field's diff: in both revisions, only in the newer, or only in the older. */
+export interface DiffPart {
+  readonly kind: 'same' | 'added' | 'removed';
+  readonly text: string;
+}
+
+/** A field that differs between two revisions: `shared.date`, `id.title`, …, diffed by words. */
+export interface FieldDiff {
+  readonly field: string;
+  readonly parts: readonly DiffPart[];
+}
+
+export interface RestoreBody {
+  readonly version: number;
+  /** The revision whose values the new draft takes. */
+  readonly revision: number;
 }
 
 export interface AuditEntry {

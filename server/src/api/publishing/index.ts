@@ -17,6 +17,7 @@ import {
   type ContentData,
   type ContentType,
   type PublishingAction,
+  type RestoreBody,
   type SaveBody,
   type WorkingState,
 } from '@ksei/shared/node';
@@ -29,6 +30,8 @@ import {
   listItems,
   PublishingError,
   readItem,
+  restoreRevision,
+  revisionDiff,
   revisions,
   saveItem,
   type Actor,
@@ -183,6 +186,28 @@ export async function registerPublishingApi(app: FastifyInstance, options: Publi
         return change(request, reply, request.params.type, () =>
           revisions(context, request.params.type, request.params.id),
         );
+      },
+    );
+
+    api.get<{ Params: ItemParams; Querystring: { from: number; to: number } }>(
+      '/api/publishing/:type/:id/diff',
+      { ...route, schema: { params: s.itemParams, querystring: s.diffQuery } },
+      async (request, reply) => {
+        checkScope(request, request.params.type, 'edit');
+        const { type, id } = request.params;
+        return change(request, reply, type, () =>
+          revisionDiff(context, type, id, request.query.from, request.query.to),
+        );
+      },
+    );
+
+    api.post<{ Params: ItemParams; Body: RestoreBody }>(
+      '/api/publishing/:type/:id/restore',
+      { ...route, schema: { params: s.itemParams, querystring: s.localeQuery, body: s.restoreBody } },
+      async (request, reply) => {
+        const actor = checkScope(request, request.params.type, 'edit');
+        const { type, id } = request.params;
+        return change(request, reply, type, () => restoreRevision(context, type, id, actor, request.body));
       },
     );
 

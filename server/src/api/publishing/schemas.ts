@@ -75,6 +75,17 @@ export const PUBLISHING_SCHEMAS = {
       q: { type: 'string', maxLength: 200 },
     },
   },
+  diffQuery: {
+    type: 'object',
+    required: ['from', 'to'],
+    properties: { ...LOCALE_PARAM, from: VERSION, to: VERSION },
+  },
+  restoreBody: {
+    type: 'object',
+    required: ['version', 'revision'],
+    additionalProperties: false,
+    properties: { version: VERSION, revision: VERSION },
+  },
   createBody: {
     type: 'object',
     required: ['key', 'data'],

@@ -1,129 +1,27 @@
 /**
- * Editable items in the database: create, save a revision, act (submit, approve, …), read, list, and the
- * history and audit trail. Every change runs in one transaction with the item's row locked, names the
- * version it was made from (a stale one is refused with the current item), writes one audit row, and,
- * when something goes live or is withdrawn, the public projection (`projections.ts`) in the same commit.
+ * Changes to editable items: create, save a revision, restore an old one, act (submit, approve, …).
+ * Every change runs in one transaction with the item's row locked, names the version it was made from
+ * (a stale one is refused with the current item), writes one audit row, and, when something goes live
+ * or is withdrawn, the public projection (`projections.ts`) in the same commit.
  */
 import {
   contentProblems,
-  partStates,
   type ActionBody,
-  type AuditEntry,
   type ContentData,
   type ContentType,
   type EditorItem,
-  type FieldProblem,
-  type Locale,
   type PartsChangedAt,
   type PublishingAction,
-  type PublishingRefusal,
-  type RevisionSummary,
+  type RestoreBody,
   type SaveBody,
-  type WorkingState,
 } from '@ksei/shared/node';
-import type { Database, Queryable } from '../../db/database.js';
-import { likeLiteral } from '../../db/sql.js';
+import type { Queryable } from '../../db/database.js';
+import { load, PublishingError, toItem, toState, type ItemRow, type PublishingContext } from './item-rows.js';
 import { PROJECTIONS } from './projections.js';
-import { decide, nextPartsChangedAt, publicState, type Actor, type ItemState } from './workflow.js';
+import { readItem } from './reads.js';
+import { decide, nextPartsChangedAt, publicState, type Actor } from './workflow.js';
 
-export type { Actor };
-
-export interface PublishingContext {
-  readonly db: Database;
-  readonly now: () => Date;
-}
-
-/** A refused change: nothing was written. `current` is the item as it now is (for a conflict). */
-export class PublishingError extends Error {
-  constructor(
-    readonly refusal: PublishingRefusal | 'notFound',
-    readonly status: 400 | 403 | 404 | 409,
-    readonly problems: readonly FieldProblem[] = [],
-    readonly current?: EditorItem,
-  ) {
-    super(refusal);
-    this.name = 'PublishingError';
-  }
-}
-
-interface ItemRow {
-  id: number;
-  type: ContentType;
-  key: string;
-  version: number;
-  working: WorkingState;
-  latest_revision: number;
-  live_revision: number | null;
-  published_at: Date | string | null;
-  withdrawn_at: Date | string | null;
-  needs_approval: boolean;
-  emergency_by: string | null;
-  last_changed_by: string;
-  submitted_by: string | null;
-  updated_at: Date | string;
-  data: ContentData;
-  parts_changed_at: PartsChangedAt;
-  major: boolean;
-  change_note: Readonly<Partial<Record<Locale, string>>> | null;
-}
-
-const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-
-const SELECT = `select i.id::int as id, i.type, i.key, i.version, i.working, i.latest_revision, i.live_revision,
-    i.published_at, i.withdrawn_at, i.needs_approval, i.emergency_by, i.last_changed_by, i.submitted_by,
-    i.updated_at, r.data, r.parts_changed_at, r.major, r.change_note
-  from content_items i join content_revisions r on r.item_id = i.id and r.revision = i.latest_revision`;
-
-function toState(row: ItemRow): ItemState {
-  return {
-    type: row.type,
-    working: row.working,
-    liveRevision: row.live_revision,
-    latestRevision: row.latest_revision,
-    publishedAt: dateOrNull(row.published_at),
-    withdrawnAt: dateOrNull(row.withdrawn_at),
-    needsApproval: row.needs_approval,
-    emergencyBy: row.emergency_by,
-    lastChangedBy: row.last_changed_by,
-    submittedBy: row.submitted_by,
-    data: row.data,
-    partsChangedAt: row.parts_changed_at,
-    major: row.major,
-    changeNote: row.change_note,
-  };
-}
-
-function toItem(row: ItemRow, now: Date): EditorItem {
-  const state = toState(row);
-  return {
-    id: row.id,
-    type: row.type,
-    key: row.key,
-    version: row.version,
-    revision: row.latest_revision,
-    working: row.working,
-    public: publicState(state, now),
-    liveRevision: row.live_revision,
-    publishedAt: state.publishedAt?.toISOString() ?? null,
-    needsApproval: row.needs_approval,
-    data: row.data,
-    parts: partStates(row.type, row.data, row.parts_changed_at),
-    major: row.major,
-    changeNote: row.change_note,
-    lastChangedBy: row.last_changed_by,
-    submittedBy: row.submitted_by,
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
-async function load(db: Queryable, type: ContentType, id: number, lock: boolean): Promise<ItemRow> {
-  const [row] = await db.query<ItemRow>(`${SELECT} where i.type = $1 and i.id = $2${lock ? ' for update of i' : ''}`, [
-    type,
-    id,
-  ]);
-  if (!row) throw new PublishingError('notFound', 404);
-  return row;
-}
+export type { Actor, PublishingContext };
 
 /**
  * The declaration's checks, then the projection's against other tables (only for values the
@@ -231,6 +129,7 @@ export async function saveItem(
   id: number,
   actor: Actor,
   body: SaveBody,
+  detail?: { restoredFrom: number },
 ): Promise<EditorItem> {
   const now = context.now();
   await context.db.transaction(async (tx) => {
@@ -252,9 +151,28 @@ export async function saveItem(
       [id, revision, actor.email, now],
     );
     const to = `draft/${publicState(toState(row), now)}`;
-    await audit(tx, { itemId: id, revision, event: 'save', actor, from: stateLabel(row, now), to, at: now });
+    await audit(tx, { itemId: id, revision, event: 'save', actor, from: stateLabel(row, now), to, at: now }, detail);
   });
   return readItem(context, type, id);
+}
+
+/**
+ * A new draft holding an earlier revision's values (nothing is ever undone: the restored values are
+ * saved as the newest revision, by `actor`, and the trail says which revision they came from).
+ */
+export async function restoreRevision(
+  context: PublishingContext,
+  type: ContentType,
+  id: number,
+  actor: Actor,
+  body: RestoreBody,
+): Promise<EditorItem> {
+  const [old] = await context.db.query<{ data: ContentData }>(
+    'select data from content_revisions where item_id = $1 and revision = $2',
+    [id, body.revision],
+  );
+  if (!old) throw new PublishingError('notFound', 404);
+  return saveItem(context, type, id, actor, { version: body.version, data: old.data }, { restoredFrom: body.revision });
 }
 
 /** One workflow action (`workflow.ts` decides); the scopes were checked by the caller. */
@@ -326,76 +244,4 @@ export async function actOn(
     );
   });
   return readItem(context, type, id);
-}
-
-export async function readItem(context: PublishingContext, type: ContentType, id: number): Promise<EditorItem> {
-  return toItem(await load(context.db, type, id, false), context.now());
-}
-
-/** The editor list: newest change first, optionally one working state or a key or title containing `q`. */
-export async function listItems(
-  context: PublishingContext,
-  type: ContentType,
-  query: { page: number; pageSize: number; working?: WorkingState; q?: string },
-): Promise<{ data: EditorItem[]; total: number }> {
-  const now = context.now();
-  const params: unknown[] = [type, query.pageSize, (query.page - 1) * query.pageSize];
-  let filter = query.working ? `and i.working = $${params.push(query.working)}` : '';
-  const q = query.q?.trim();
-  if (q) {
-    const n = params.push(`%${likeLiteral(q)}%`);
-    filter += ` and (i.key ilike $${n} or r.data #>> '{parts,id,title}' ilike $${n} or r.data #>> '{parts,en,title}' ilike $${n})`;
-  }
-  const rows = await context.db.query<ItemRow & { total: number }>(
-    `${SELECT.replace('select ', 'select (count(*) over ())::int as total, ')}
-     where i.type = $1 ${filter} order by i.updated_at desc, i.id desc limit $2 offset $3`,
-    params,
-  );
-  return { data: rows.map((row) => toItem(row, now)), total: rows[0]?.total ?? 0 };
-}
-
-export async function revisions(context: PublishingContext, type: ContentType, id: number): Promise<RevisionSummary[]> {
-  await load(context.db, type, id, false);
-  const rows = await context.db.query<{
-    revision: number;
-    author_name: string;
-    created_at: Date | string;
-    major: boolean;
-    change_note: RevisionSummary['changeNote'];
-  }>(
-    `select revision, author_name, created_at, major, change_note from content_revisions
-     where item_id = $1 order by revision desc`,
-    [id],
-  );
-  return rows.map((row) => ({
-    revision: row.revision,
-    author: row.author_name,
-    at: new Date(row.created_at).toISOString(),
-    major: row.major,
-    changeNote: row.change_note,
-  }));
-}
-
-export async function auditTrail(context: PublishingContext, type: ContentType, id: number): Promise<AuditEntry[]> {
-  await load(context.db, type, id, false);
-  const rows = await context.db.query<{
-    at: Date | string;
-    event: AuditEntry['event'];
-    actor_name: string;
-    from_state: string;
-    to_state: string;
-    revision: number;
-  }>(
-    `select at, event, actor_name, from_state, to_state, revision from publishing_audit
-     where item_id = $1 order by id`,
-    [id],
-  );
-  return rows.map((row) => ({
-    at: new Date(row.at).toISOString(),
-    event: row.event,
-    actor: row.actor_name,
-    fromState: row.from_state,
-    toState: row.to_state,
-    revision: row.revision,
-  }));
 }

@@ -84,6 +84,11 @@ describeEachEngine('fuzz: publishing answers no 500 and stores nothing refused',
         url: `/api/publishing/announcement/${item.id}`,
         payload: { version: item.version, data: valid, major: true, changeNote: { id: value, en: value } },
       });
+      out.push({
+        method: 'POST',
+        url: `/api/publishing/announcement/${item.id}/restore`,
+        payload: { version: item.version, revision: value },
+      });
       for (const action of ['approve', 'withdraw', 'submit']) {
         out.push({
           method: 'POST',
@@ -138,6 +143,10 @@ describeEachEngine('fuzz: publishing answers no 500 and stores nothing refused',
       `/api/publishing/announcement?page=1e309&pageSize=-1`,
       `/api/publishing/announcement?q=${'x'.repeat(500)}`,
       `/api/publishing/announcement?working=published`,
+      `/api/publishing/announcement/1/diff?from=1`,
+      `/api/publishing/announcement/1/diff?from=0&to=1`,
+      `/api/publishing/announcement/1/diff?from=1&to=1e309`,
+      `/api/publishing/announcement/1/diff?from=1&to=99999999999`,
     ]) {
       const response = await server().call('ayu', 'GET', url);
       expect([url, response.statusCode >= 400 && response.statusCode < 500]).toEqual([url, true]);

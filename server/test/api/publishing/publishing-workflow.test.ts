@@ -4,7 +4,7 @@
  * time; a stale save is refused with the other version; a withdrawal shows its reason; every step is
  * in the audit trail; the seed's announcements are published items staff can revise.
  */
-import type { Announcement, AuditEntry, EditorItem, RevisionSummary } from '@ksei/shared/node';
+import type { Announcement, AuditEntry, EditorItem, FieldDiff, RevisionSummary } from '@ksei/shared/node';
 import { describeEachEngine } from '../../support/engines.js';
 import { announcementData, usePublishingServer, type PublishingServer } from '../../support/publishing.js';
 
@@ -267,5 +267,52 @@ describeEachEngine('publishing announcements', (engine) => {
       (data) => data.withdrawal !== null,
     );
     expect(shown.withdrawal?.reason).toBe('Diterbitkan ulang dengan nomor baru.');
+  });
+
+  it('shows what changed between two revisions by field and word, and restores an old one as a new draft', async () => {
+    const original = announcementData('ADRO', '2026-11-27');
+    const draft = await create(server(), 'adro-div-20261127', original);
+    const changed = {
+      ...original,
+      shared: { ...original.shared, date: '2026-11-30' },
+      parts: { ...original.parts, id: { title: 'Jadwal Pembagian Dividen Saham ADRO' } },
+    };
+    const saved = (
+      (
+        await server().call('budi', 'PUT', `/api/publishing/announcement/${draft.id}`, {
+          version: draft.version,
+          data: changed,
+        })
+      ).json() as { data: EditorItem }
+    ).data;
+    const diff = (
+      (await server().call('ayu', 'GET', `/api/publishing/announcement/${draft.id}/diff?from=1&to=2`)).json() as {
+        data: FieldDiff[];
+      }
+    ).data;
+    expect(diff.map((field) => field.field)).toEqual(['shared.date', 'id.title']);
+    const title = diff[1]?.parts ?? [];
+    expect(title.filter((part) => part.kind === 'removed').map((part) => part.text.trim())).toEqual(['Tunai']);
+    expect(title.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['Saham']);
+    expect(
+      title
+        .filter((part) => part.kind === 'same')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Jadwal Pembagian Dividen  ADRO');
+
+    const restored = await server().call('ayu', 'POST', `/api/publishing/announcement/${draft.id}/restore`, {
+      version: saved.version,
+      revision: 1,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((restored.json() as { data: EditorItem }).data).toMatchObject({
+      revision: 3,
+      working: 'draft',
+      data: original,
+      lastChangedBy: 'ayu@ksei.example',
+    });
+    const missing = await server().call('ayu', 'GET', `/api/publishing/announcement/${draft.id}/diff?from=1&to=9`);
+    expect(missing.statusCode).toBe(404);
   });
 });

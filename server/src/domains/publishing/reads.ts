@@ -1,0 +1,107 @@
+/**
+ * Reading editable items for the editor: one item, the list, the saved revisions, the audit trail and
+ * what changed between two revisions.
+ */
+import type {
+  AuditEntry,
+  ContentData,
+  ContentType,
+  EditorItem,
+  FieldDiff,
+  RevisionSummary,
+  WorkingState,
+} from '@ksei/shared/node';
+import { likeLiteral } from '../../db/sql.js';
+import { diffRevisions } from './diff.js';
+import { load, PublishingError, SELECT, toItem, type ItemRow, type PublishingContext } from './item-rows.js';
+
+export async function readItem(context: PublishingContext, type: ContentType, id: number): Promise<EditorItem> {
+  return toItem(await load(context.db, type, id, false), context.now());
+}
+
+/** The editor list: newest change first, optionally one working state or a key or title containing `q`. */
+export async function listItems(
+  context: PublishingContext,
+  type: ContentType,
+  query: { page: number; pageSize: number; working?: WorkingState; q?: string },
+): Promise<{ data: EditorItem[]; total: number }> {
+  const now = context.now();
+  const params: unknown[] = [type, query.pageSize, (query.page - 1) * query.pageSize];
+  let filter = query.working ? `and i.working = $${params.push(query.working)}` : '';
+  const q = query.q?.trim();
+  if (q) {
+    const n = params.push(`%${likeLiteral(q)}%`);
+    filter += ` and (i.key ilike $${n} or r.data #>> '{parts,id,title}' ilike $${n} or r.data #>> '{parts,en,title}' ilike $${n})`;
+  }
+  const rows = await context.db.query<ItemRow & { total: number }>(
+    `${SELECT.replace('select ', 'select (count(*) over ())::int as total, ')}
+     where i.type = $1 ${filter} order by i.updated_at desc, i.id desc limit $2 offset $3`,
+    params,
+  );
+  return { data: rows.map((row) => toItem(row, now)), total: rows[0]?.total ?? 0 };
+}
+
+export async function revisions(context: PublishingContext, type: ContentType, id: number): Promise<RevisionSummary[]> {
+  await load(context.db, type, id, false);
+  const rows = await context.db.query<{
+    revision: number;
+    author_name: string;
+    created_at: Date | string;
+    major: boolean;
+    change_note: RevisionSummary['changeNote'];
+  }>(
+    `select revision, author_name, created_at, major, change_note from content_revisions
+     where item_id = $1 order by revision desc`,
+    [id],
+  );
+  return rows.map((row) => ({
+    revision: row.revision,
+    author: row.author_name,
+    at: new Date(row.created_at).toISOString(),
+    major: row.major,
+    changeNote: row.change_note,
+  }));
+}
+
+export async function auditTrail(context: PublishingContext, type: ContentType, id: number): Promise<AuditEntry[]> {
+  await load(context.db, type, id, false);
+  const rows = await context.db.query<{
+    at: Date | string;
+    event: AuditEntry['event'];
+    actor_name: string;
+    from_state: string;
+    to_state: string;
+    revision: number;
+  }>(
+    `select at, event, actor_name, from_state, to_state, revision from publishing_audit
+     where item_id = $1 order by id`,
+    [id],
+  );
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    event: row.event,
+    actor: row.actor_name,
+    fromState: row.from_state,
+    toState: row.to_state,
+    revision: row.revision,
+  }));
+}
+
+/** What changed from revision `from` to revision `to` (either order is read as older → newer as asked). */
+export async function revisionDiff(
+  context: PublishingContext,
+  type: ContentType,
+  id: number,
+  from: number,
+  to: number,
+): Promise<FieldDiff[]> {
+  await load(context.db, type, id, false);
+  const rows = await context.db.query<{ revision: number; data: ContentData }>(
+    'select revision, data from content_revisions where item_id = $1 and revision = any($2::int[])',
+    [id, [from, to]],
+  );
+  const older = rows.find((row) => row.revision === from);
+  const newer = rows.find((row) => row.revision === to);
+  if (!older || !newer) throw new PublishingError('notFound', 404);
+  return diffRevisions(type, older.data, newer.data);
+}
