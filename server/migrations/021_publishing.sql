@@ -85,3 +85,9 @@ create trigger content_revisions_append_only before update or delete or truncate
   for each statement execute function ksei_append_only();
 create trigger publishing_audit_append_only before update or delete or truncate on publishing_audit
   for each statement execute function ksei_append_only();
+
+-- A published revision replaces its announcement's search documents, found by the key in `params.id`.
+-- Documents written before this (the seed's, without a key) get theirs from the announcement they show.
+update search_documents d set params = jsonb_build_object('id', a.id)
+from announcements a
+where d.type = 'announcement' and not d.params ? 'id' and d.title in (a.title_id, a.title_en);

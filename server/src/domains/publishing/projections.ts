@@ -5,6 +5,7 @@
  */
 import type { ContentData, ContentType, FieldProblem, Locale } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
+import { replaceAnnouncementDocuments } from './search-documents.js';
 
 export interface Publication {
   readonly key: string;
@@ -64,6 +65,7 @@ const announcement: Projection = {
         history,
       ],
     );
+    await replaceAnnouncementDocuments(db, key);
   },
   async withdraw(db, key, at, reason) {
     await db.query('update announcements set withdrawn_at = $2, withdrawal = $3::jsonb where id = $1', [

@@ -1,13 +1,14 @@
 /**
  * Scheduled items appear by the public queries' own condition (`published_at <= now()`), with no job.
  * What a server keeps in memory (the API and render caches, the sitemap) does not know the clock moved:
- * every server therefore looks once a second for items that fell due since its last look, and
- * announces their tables on the data-change channel, as a commit would. Each server looks for itself,
+ * every server therefore looks once a second for items that fell due since its last look, writes their
+ * search documents, and announces their tables on the data-change channel, as a commit would. Each server looks for itself,
  * so an item goes live everywhere on time even when the server that scheduled it is down.
  */
 import type { ContentType } from '@ksei/shared/node';
 import type { Database } from '../../db/database.js';
 import { DATA_CHANGE_CHANNEL } from '../../db/data-changes.js';
+import { addDueAnnouncementDocuments } from './search-documents.js';
 
 /** The public table each content type's projection writes. */
 const PUBLIC_TABLE: Readonly<Record<ContentType, string>> = { announcement: 'announcements' };
@@ -35,6 +36,11 @@ export function watchSchedules(
       [since],
     );
     if (!row) return [];
+    // Announcements that fell due get their search documents (under a lock: several servers look).
+    // A server's first look also catches up on what fell due while no server was looking.
+    if (since === null || row.types.includes('announcement')) {
+      await db.transaction((tx) => addDueAnnouncementDocuments(tx, since));
+    }
     since = row.now;
     for (const type of row.types) await db.query('select pg_notify($1, $2)', [DATA_CHANGE_CHANNEL, PUBLIC_TABLE[type]]);
     return row.types;

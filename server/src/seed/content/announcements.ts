@@ -82,6 +82,8 @@ export function announcements(context: SeedContext, count = 120): SeedPart {
         en: `${type.label.en} ${referenceNumber} ${searchable(referenceNumber)}`,
       },
       resource: 'announcements',
+      // The item's key: a published revision replaces these documents by it.
+      params: { id },
       date,
     });
   }

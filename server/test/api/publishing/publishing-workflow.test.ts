@@ -33,10 +33,11 @@ async function act(
 
 /**
  * The public answer once it is fresh: a commit reaches every copy through the data-change notices
- * (at once on PGlite, within a second on PostgreSQL), so a reader polls up to the 2 s freshness target.
+ * (at once on PGlite, within a second on PostgreSQL), so a reader polls. The bound only ends a failing
+ * test; how fresh answers are is the bench's to measure.
  */
 async function fresh<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 2_000;
+  const until = Date.now() + 15_000;
   let value = await read();
   while (!done(value) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -44,6 +45,9 @@ async function fresh<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   }
   return value;
 }
+
+const searchTotal = async (server: PublishingServer, q: string, locale: string) =>
+  ((await server.app.inject({ url: `/api/search?q=${q}&locale=${locale}` })).json() as { total: number }).total;
 
 const publicDetail = async (server: PublishingServer, url: string) =>
   ((await server.app.inject({ url })).json() as { data: Announcement }).data;
@@ -59,7 +63,12 @@ describeEachEngine('publishing announcements', (engine) => {
   const server = usePublishingServer(engine);
 
   it('a writer cannot approve their own submission; a second publisher schedules it, live only from its time', async () => {
-    const draft = await create(server(), 'bbca-div-20261127');
+    // Words no seeded page holds, so a hit can only be this announcement.
+    const data = announcementData('BBCA', '2026-11-27');
+    const draft = await create(server(), 'bbca-div-20261127', {
+      ...data,
+      parts: { id: { title: 'Jadwal Zamrudkatulistiwa BBCA' }, en: { title: 'Emeraldequator Schedule of BBCA' } },
+    });
     expect(draft).toMatchObject({ working: 'draft', public: 'none', revision: 1, parts: { id: 'ready', en: 'ready' } });
 
     const submitted = (await act(server(), 'ayu', draft, 'submit')).json() as { data: EditorItem };
@@ -73,7 +82,8 @@ describeEachEngine('publishing announcements', (engine) => {
     const past = await act(server(), 'budi', submitted.data, 'approve', { publishAt: '2020-01-01T00:00:00Z' });
     expect((past.json() as Refusal).error.reason).toBe('scheduleInPast');
 
-    const at = new Date(Date.now() + 2_000);
+    // Far enough ahead for the checks before it on a busy machine (they assert they ran in time).
+    const at = new Date(Date.now() + 4_000);
     const approved = await act(server(), 'budi', submitted.data, 'approve', { publishAt: at.toISOString() });
     expect(approved.statusCode).toBe(200);
     expect((approved.json() as { data: EditorItem }).data).toMatchObject({
@@ -85,24 +95,38 @@ describeEachEngine('publishing announcements', (engine) => {
 
     const detail = `/api/announcements/bbca-div-20261127?locale=en`;
     expect((await server().app.inject({ url: detail })).statusCode).toBe(404);
+    // Nor in search, nor in its suggestions: no search document or word holds it before its time (read
+    // from the tables, which every search answer and suggestion comes from, so the check is quick).
+    const [early] = await server().db.query<{ documents: number; words: number }>(
+      `select (select count(*)::int from search_documents where title ilike '%zamrud%' or title ilike '%emerald%')
+                as documents,
+              (select count(*)::int from search_words where word like 'zamrud%' or word like 'emerald%') as words`,
+    );
+    expect(early).toEqual({ documents: 0, words: 0 });
+    expect(Date.now()).toBeLessThan(at.getTime());
     expect((await publicList(server())).map((item) => item.id)).not.toContain('bbca-div-20261127');
 
     // The list was read (and kept by the response cache) before the time; each server's look once a
-    // second empties its copies when the item falls due, so the list shows it within 2 s of its time.
+    // second empties its copies and writes the search documents when the item falls due. How late
+    // that is, is measured by the bench; here it must happen at all.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
-    let shownAfterMs = Number.POSITIVE_INFINITY;
-    while (Date.now() - at.getTime() < 2_000) {
-      if ((await publicList(server())).some((item) => item.id === 'bbca-div-20261127')) {
-        shownAfterMs = Date.now() - at.getTime();
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(shownAfterMs).toBeLessThan(2_000);
+    const listed = await fresh(
+      () => publicList(server()),
+      (list) => list.some((item) => item.id === 'bbca-div-20261127'),
+    );
+    expect(listed.map((item) => item.id)).toContain('bbca-div-20261127');
+    const found = await fresh(
+      async () => [
+        await searchTotal(server(), 'zamrudkatulistiwa', 'id'),
+        await searchTotal(server(), 'emeraldequator', 'en'),
+      ],
+      (totals) => totals.every((total) => total === 1),
+    );
+    expect(found).toEqual([1, 1]);
     const live = await server().app.inject({ url: detail });
     expect(live.statusCode).toBe(200);
     expect((live.json() as { data: Announcement }).data).toMatchObject({
-      title: 'Cash Dividend Distribution Schedule of BBCA',
+      title: 'Emeraldequator Schedule of BBCA',
       notice: 'new',
       locales: ['id', 'en'],
       withdrawal: null,
