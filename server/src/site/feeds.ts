@@ -10,6 +10,12 @@ import { sendNotFoundJson } from '../http/not-found.js';
 
 const ENTRIES = 20;
 
+/** The words the announcements' list shows beside a cancelled or withdrawn one. */
+const MARKS: Readonly<Record<Locale, { cancelled: string; withdrawn: string }>> = {
+  id: { cancelled: 'Dibatalkan', withdrawn: 'Ditarik' },
+  en: { cancelled: 'Cancelled', withdrawn: 'Withdrawn' },
+};
+
 interface Entry {
   readonly id: string;
   readonly title: string;
@@ -37,13 +43,18 @@ async function entries(
     }));
   }
   const rows = await latestAnnouncements(db, locale, ENTRIES);
-  return rows.map((row): Entry => ({
-    id: `${origin}/announcements/${row.id}`,
-    title: row.title,
-    date: row.date,
-    summary: row.reference,
-    href: listHref,
-  }));
+  const words = MARKS[locale];
+  return rows.map((row): Entry => {
+    // A reader of the feed learns what the list shows: cancelled in KSEI's sense, or withdrawn and why.
+    const mark = row.withdrawn !== null ? words.withdrawn : row.notice === 'cancelled' ? words.cancelled : '';
+    return {
+      id: `${origin}/announcements/${row.id}`,
+      title: mark ? `${mark}: ${row.title}` : row.title,
+      date: row.date,
+      summary: row.withdrawn ? `${row.reference}. ${row.withdrawn}` : row.reference,
+      href: listHref,
+    };
+  });
 }
 
 /** An Atom 1.0 document. */

@@ -27,23 +27,25 @@ interface Row {
   change_history: { at: string; note: Partial<Record<Locale, string>> }[];
 }
 
-const toItem = (locale: Locale) => (row: Row): Announcement => ({
-  id: row.id,
-  type: row.type,
-  typeLabel: row.type_label,
-  date: row.date,
-  referenceNumber: row.reference_number,
-  title: row.title,
-  attachments: row.attachments,
-  sample: row.sample,
-  notice: row.notice,
-  locales: row.locales,
-  withdrawal:
-    row.withdrawn_at === null
-      ? null
-      : { at: new Date(row.withdrawn_at).toISOString(), reason: row.withdrawal?.[locale] ?? '' },
-  updates: [...row.change_history].reverse().map((entry) => ({ at: entry.at, note: entry.note[locale] ?? '' })),
-});
+const toItem =
+  (locale: Locale) =>
+  (row: Row): Announcement => ({
+    id: row.id,
+    type: row.type,
+    typeLabel: row.type_label,
+    date: row.date,
+    referenceNumber: row.reference_number,
+    title: row.title,
+    attachments: row.attachments,
+    sample: row.sample,
+    notice: row.notice,
+    locales: row.locales,
+    withdrawal:
+      row.withdrawn_at === null
+        ? null
+        : { at: new Date(row.withdrawn_at).toISOString(), reason: row.withdrawal?.[locale] ?? '' },
+    updates: [...row.change_history].reverse().map((entry) => ({ at: entry.at, note: entry.note[locale] ?? '' })),
+  });
 
 const columns = (l: Locale): string =>
   `a.id, a.type, t.${col('label', l)} as type_label, a.date::text as date, a.reference_number,
@@ -82,15 +84,16 @@ export async function announcement(db: Queryable, id: string, l: Locale): Promis
   return row ? toItem(l)(row) : undefined;
 }
 
-/** The newest announcements (for the feed). */
+/** The newest announcements (for the feed), with KSEI's notice kind and any withdrawal's reason. */
 export function latestAnnouncements(
   db: Queryable,
   l: Locale,
   limit: number,
-): Promise<{ id: string; title: string; reference: string; date: string }[]> {
+): Promise<{ id: string; title: string; reference: string; date: string; notice: string; withdrawn: string | null }[]> {
   return db.query(
     `select id, case when $1 = 'en' then title_en else title_id end as title, reference_number as reference,
-            to_char(date, 'YYYY-MM-DD') as date
+            to_char(date, 'YYYY-MM-DD') as date, notice,
+            case when withdrawn_at is null then null else coalesce(withdrawal ->> $1, '') end as withdrawn
      from announcements a where ${VISIBLE} order by date desc, id limit ${limit}`,
     [l],
   );

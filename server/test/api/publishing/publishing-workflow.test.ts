@@ -291,6 +291,16 @@ describeEachEngine('publishing announcements', (engine) => {
       (data) => data.withdrawal !== null,
     );
     expect(shown.withdrawal?.reason).toBe('Diterbitkan ulang dengan nomor baru.');
+    // The feeds say it too, in their language, with the reason.
+    const feed = await fresh(
+      async () => (await server().app.inject('/feeds/announcements.en.atom')).body,
+      (body) => body.includes('Withdrawn: Corrected title'),
+    );
+    expect(feed).toContain('<title>Withdrawn: Corrected title</title>');
+    expect(feed).toContain('Reissued under a new number.</summary>');
+    expect((await server().app.inject('/feeds/announcements.id.atom')).body).toContain(
+      '<title>Ditarik: Judul yang diperbaiki</title>',
+    );
   });
 
   it('shows what changed between two revisions by field and word, and restores an old one as a new draft', async () => {
