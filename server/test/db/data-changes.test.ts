@@ -15,7 +15,12 @@ const NEVER_COPIED = [
   // Each process reads the day's secret once and keeps the key it derives; a change needs no notice.
   'client_address_secrets',
   'contact_messages',
+  // Staff publishing's items, revisions and trail: read live by the editor, never kept. What the public
+  // sees of them is written into announced tables (announcements, search_documents).
+  'content_items',
+  'content_revisions',
   'mail_outbox',
+  'publishing_audit',
   'rate_limit_buckets',
   'schema_migrations',
   // Read with every search answer, never kept; its rows change with search_documents, which is announced.

@@ -17,6 +17,24 @@ import { describeEachEngine } from '../../support/engines.js';
 import { addStaff, bearer, PASSWORD, startAuthServer, tokenFor, type AuthServer } from '../../support/auth-server.js';
 import { startTestServer } from '../../support/fixtures.js';
 
+/** Every scope a staff account can hold, as the contract lists them: the first account gets them all. */
+const EVERY_SCOPE = [
+  'messages:read',
+  'reports:read',
+  'reports:handle',
+  'publication:edit',
+  'publication:publish',
+  'regulations:edit',
+  'regulations:publish',
+  'careers:edit',
+  'careers:publish',
+  'about:edit',
+  'about:publish',
+  'service-support:edit',
+  'service-support:publish',
+  'publishing:emergency',
+];
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -118,7 +136,7 @@ describeEachEngine('the first staff account', (engine) => {
         {
           email: 'admin@ksei.co.id',
           name: 'Admin KSEI',
-          scope: ['messages:read', 'reports:read', 'reports:handle'],
+          scope: EVERY_SCOPE,
           disabled: false,
         },
       ]);
@@ -144,7 +162,7 @@ describeEachEngine('the first staff account', (engine) => {
         user: {
           name: 'Admin KSEI',
           email: 'admin@ksei.co.id',
-          scope: ['messages:read', 'reports:read', 'reports:handle'],
+          scope: EVERY_SCOPE,
         },
       });
     } finally {
