@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { InjectOptions } from 'fastify';
 import { useTestServer } from '../support/fixtures.js';
 import { getLine, rawRequest } from '../support/raw-http.js';
+import { LEAKS } from '../support/leaks.js';
 
 /**
  * Replays the classes of bad input that once answered 500 (numbers past the safe range or not finite,
@@ -35,9 +36,6 @@ const STRINGS = [
   'x'.repeat(5000),
 ];
 const VALUES = [...NUMBERS, ...DATES, ...STRINGS];
-
-/** What only a leaked internal error would contain. */
-const LEAKS = /invalid byte sequence|syntax error|violates|relation "|column "|SQLSTATE|FST_|\bat .+\.js:\d+|stack/i;
 
 /** A path with `:params` and `*` filled by `value`. */
 function fill(url: string, value: string): string {

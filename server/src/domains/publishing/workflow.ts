@@ -112,9 +112,8 @@ function submit(item: ItemState, actor: Actor): Decision {
   return { ok: true, transition: { working: 'in_review', submittedBy: actor.email } };
 }
 
-function approve(item: ItemState, actor: Actor, body: ActionBody, now: Date): Decision {
-  if (item.working !== 'in_review') return refuse('notInReview', 409);
-  if (actor.email === item.submittedBy || actor.email === item.lastChangedBy) return refuse('twoPersonRule', 403);
+/** The newest revision put live (now, or at the time asked), or why it cannot go. */
+function goLive(item: ItemState, body: Pick<ActionBody, 'locales' | 'publishAt'>, now: Date): Decision {
   const locales = publishable(item, body.locales);
   if (typeof locales === 'string') return refuse(locales);
   const at = goLiveAt(item, body, now);
@@ -129,23 +128,19 @@ function approve(item: ItemState, actor: Actor, body: ActionBody, now: Date): De
   };
 }
 
+function approve(item: ItemState, actor: Actor, body: ActionBody, now: Date): Decision {
+  if (item.working !== 'in_review') return refuse('notInReview', 409);
+  if (actor.email === item.submittedBy || actor.email === item.lastChangedBy) return refuse('twoPersonRule', 403);
+  return goLive(item, body, now);
+}
+
 /** Published by one person, at once: the revision waits for a second person's approval afterwards. */
 function publishNow(item: ItemState, actor: Actor, body: ActionBody, now: Date): Decision {
   if (item.working === 'settled') return refuse('notDraft', 409);
   if (body.publishAt !== undefined) return refuse('scheduleLive');
-  const locales = publishable(item, body.locales);
-  if (typeof locales === 'string') return refuse(locales);
-  const at = goLiveAt(item, {}, now) as Date; // no time asked: never a refusal
-  return {
-    ok: true,
-    transition: {
-      working: 'settled',
-      submittedBy: null,
-      publish: { publishedAt: at, locales, firstTime: item.liveRevision === null },
-      needsApproval: true,
-      emergencyBy: actor.email,
-    },
-  };
+  const live = goLive(item, { locales: body.locales }, now);
+  if (!live.ok) return live;
+  return { ok: true, transition: { ...live.transition, needsApproval: true, emergencyBy: actor.email } };
 }
 
 function confirm(item: ItemState, actor: Actor): Decision {

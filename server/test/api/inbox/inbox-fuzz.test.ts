@@ -8,8 +8,7 @@ import { bearer } from '../../support/auth-server.js';
 import { captchaToken, post } from '../../support/forms-server.js';
 import { CAPTCHA, multipart } from '../../support/forms-requests.js';
 import { insertReport, useInboxServer } from '../../support/inbox.js';
-
-const LEAKS = /invalid byte sequence|syntax error|violates|relation "|column "|SQLSTATE|FST_|\bat .+\.js:\d+|stack/i;
+import { LEAKS } from '../../support/leaks.js';
 
 const STRINGS = [
   '',

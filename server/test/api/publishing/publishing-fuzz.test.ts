@@ -8,8 +8,7 @@
 import type { EditorItem } from '@ksei/shared/node';
 import { describeEachEngine } from '../../support/engines.js';
 import { announcementData, usePublishingServer } from '../../support/publishing.js';
-
-const LEAKS = /invalid byte sequence|syntax error|violates|relation "|column "|SQLSTATE|FST_|\bat .+\.js:\d+|stack/i;
+import { LEAKS } from '../../support/leaks.js';
 
 const STRINGS = [
   '',
