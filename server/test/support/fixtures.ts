@@ -149,17 +149,29 @@ export async function startTestServer(
   };
 }
 
-/** One real app per `describe` block: started before its tests, closed after them. */
-export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): () => TestServer {
-  let server: TestServer | undefined;
+/**
+ * A server started before a `describe` block's tests and closed after them; the returned function
+ * gives it to the tests (and says which one had not started when called too early).
+ */
+export function useStarted<S extends { close(): Promise<void> }>(
+  name: string,
+  start: () => Promise<S>,
+  timeoutMs?: number,
+): () => S {
+  let server: S | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options);
-  });
+    server = await start();
+  }, timeoutMs);
   afterAll(async () => {
     await server?.close();
   });
   return () => {
-    if (!server) throw new Error('The test server has not started');
+    if (!server) throw new Error(`The ${name} has not started`);
     return server;
   };
+}
+
+/** One real app per `describe` block: started before its tests, closed after them. */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): () => TestServer {
+  return useStarted('test server', () => startTestServer(options));
 }

@@ -12,7 +12,7 @@ import type { FormKey } from '../../src/domains/forms/settings.js';
 import { addStaff, bearer, tokenFor } from './auth-server.js';
 import type { Engine } from './engines.js';
 import { serverDatabase } from './engines.js';
-import type { TestServer } from './fixtures.js';
+import { useStarted, type TestServer } from './fixtures.js';
 import { startFormsServer } from './forms-server.js';
 
 export interface InboxServer extends TestServer {
@@ -64,17 +64,7 @@ export async function startInboxServer(engine?: Engine, env: Record<string, stri
 
 /** One inbox server per `describe` block. */
 export function useInboxServer(engine?: Engine): () => InboxServer {
-  let server: InboxServer | undefined;
-  beforeAll(async () => {
-    server = await startInboxServer(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  return () => {
-    if (!server) throw new Error('The inbox test server has not started');
-    return server;
-  };
+  return useStarted('inbox test server', () => startInboxServer(engine), 60_000);
 }
 
 /** A staff call with a session's token. */

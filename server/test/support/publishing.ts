@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { StaffScope } from '@ksei/shared/node';
 import { addStaff, bearer, NO_RATE_LIMIT, tokenFor } from './auth-server.js';
 import { serverDatabase, type Engine } from './engines.js';
-import { startTestServer, type TestServer } from './fixtures.js';
+import { startTestServer, useStarted, type TestServer } from './fixtures.js';
 
 /** Who is who: two publishers (a second pair of eyes for each other), a writer, an emergency publisher. */
 export const PEOPLE = {
@@ -44,17 +44,7 @@ export async function startPublishingServer(engine: Engine): Promise<PublishingS
 
 /** One publishing server per `describe` block. */
 export function usePublishingServer(engine: Engine): () => PublishingServer {
-  let server: PublishingServer | undefined;
-  beforeAll(async () => {
-    server = await startPublishingServer(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  return () => {
-    if (!server) throw new Error('The publishing test server has not started');
-    return server;
-  };
+  return useStarted('publishing test server', () => startPublishingServer(engine), 60_000);
 }
 
 /** A complete announcement in both languages, as an editor fills it in. */
