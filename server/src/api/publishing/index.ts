@@ -111,115 +111,128 @@ interface ItemParams extends TypeParams {
 export async function registerPublishingApi(app: FastifyInstance, options: PublishingApiOptions): Promise<void> {
   const context: PublishingContext = { db: options.db, now: options.now ?? (() => new Date()) };
   const signedIn = requireStaff(options.authenticate);
-  const s = PUBLISHING_SCHEMAS;
-
   await app.register(async (api) => {
     api.setErrorHandler(apiErrorHandler);
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    const route = { onRequest: signedIn, bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes };
-
-    api.get<{
-      Params: TypeParams;
-      Querystring: { page: number; pageSize: number; working?: WorkingState; q?: string };
-    }>(
-      '/api/publishing/:type',
-      { ...route, schema: { params: s.typeParams, querystring: s.listQuery } },
-      async (request) => {
-        checkScope(request, request.params.type, 'edit');
-        const { data, total } = await listItems(context, request.params.type, request.query);
-        const { page, pageSize } = request.query;
-        return { data, meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) } };
-      },
-    );
-
-    api.post<{ Params: TypeParams; Body: { key: string; data: ContentData } }>(
-      '/api/publishing/:type',
-      { ...route, schema: { params: s.typeParams, querystring: s.localeQuery, body: s.createBody } },
-      async (request, reply) => {
-        const actor = checkScope(request, request.params.type, 'edit');
-        const answer = await change(request, reply, request.params.type, () =>
-          createItem(context, request.params.type, actor, request.body),
-        );
-        return 'data' in answer ? reply.code(201).send(answer) : answer;
-      },
-    );
-
-    api.get<{ Params: ItemParams }>(
-      '/api/publishing/:type/:id',
-      { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
-      async (request, reply) => {
-        checkScope(request, request.params.type, 'edit');
-        return change(request, reply, request.params.type, () =>
-          readItem(context, request.params.type, request.params.id),
-        );
-      },
-    );
-
-    api.put<{ Params: ItemParams; Body: SaveBody }>(
-      '/api/publishing/:type/:id',
-      { ...route, schema: { params: s.itemParams, querystring: s.localeQuery, body: s.saveBody } },
-      async (request, reply) => {
-        const actor = checkScope(request, request.params.type, 'edit');
-        return change(request, reply, request.params.type, () =>
-          saveItem(context, request.params.type, request.params.id, actor, request.body),
-        );
-      },
-    );
-
-    api.post<{ Params: ItemParams & { action: PublishingAction }; Body: ActionBody }>(
-      '/api/publishing/:type/:id/:action',
-      { ...route, schema: { params: s.actionParams, querystring: s.localeQuery, body: s.actionBody } },
-      async (request, reply) => {
-        const { type, id, action } = request.params;
-        const actor = checkScope(request, type, ACTION_SCOPE[action]);
-        return change(request, reply, type, () => actOn(context, type, id, action, actor, request.body));
-      },
-    );
-
-    api.get<{ Params: ItemParams }>(
-      '/api/publishing/:type/:id/revisions',
-      { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
-      async (request, reply) => {
-        checkScope(request, request.params.type, 'edit');
-        return change(request, reply, request.params.type, () =>
-          revisions(context, request.params.type, request.params.id),
-        );
-      },
-    );
-
-    api.get<{ Params: ItemParams; Querystring: { from: number; to: number } }>(
-      '/api/publishing/:type/:id/diff',
-      { ...route, schema: { params: s.itemParams, querystring: s.diffQuery } },
-      async (request, reply) => {
-        checkScope(request, request.params.type, 'edit');
-        const { type, id } = request.params;
-        return change(request, reply, type, () =>
-          revisionDiff(context, type, id, request.query.from, request.query.to),
-        );
-      },
-    );
-
-    api.post<{ Params: ItemParams; Body: RestoreBody }>(
-      '/api/publishing/:type/:id/restore',
-      { ...route, schema: { params: s.itemParams, querystring: s.localeQuery, body: s.restoreBody } },
-      async (request, reply) => {
-        const actor = checkScope(request, request.params.type, 'edit');
-        const { type, id } = request.params;
-        return change(request, reply, type, () => restoreRevision(context, type, id, actor, request.body));
-      },
-    );
-
-    api.get<{ Params: ItemParams }>(
-      '/api/publishing/:type/:id/audit',
-      { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
-      async (request, reply) => {
-        checkScope(request, request.params.type, 'publish');
-        return change(request, reply, request.params.type, () =>
-          auditTrail(context, request.params.type, request.params.id),
-        );
-      },
-    );
+    const route: Route = { onRequest: signedIn, bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes };
+    registerItemRoutes(api, context, route);
+    registerHistoryRoutes(api, context, route);
   });
+}
+
+/** What every route shares: the sign-in guard and the body limit. */
+interface Route {
+  readonly onRequest: ReturnType<typeof requireStaff>;
+  readonly bodyLimit: number;
+}
+
+/** The editor list, an item, its creation and saves, and the workflow's actions. */
+function registerItemRoutes(api: FastifyInstance, context: PublishingContext, route: Route): void {
+  const s = PUBLISHING_SCHEMAS;
+
+  api.get<{
+    Params: TypeParams;
+    Querystring: { page: number; pageSize: number; working?: WorkingState; q?: string };
+  }>(
+    '/api/publishing/:type',
+    { ...route, schema: { params: s.typeParams, querystring: s.listQuery } },
+    async (request) => {
+      checkScope(request, request.params.type, 'edit');
+      const { data, total } = await listItems(context, request.params.type, request.query);
+      const { page, pageSize } = request.query;
+      return { data, meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) } };
+    },
+  );
+
+  api.post<{ Params: TypeParams; Body: { key: string; data: ContentData } }>(
+    '/api/publishing/:type',
+    { ...route, schema: { params: s.typeParams, querystring: s.localeQuery, body: s.createBody } },
+    async (request, reply) => {
+      const actor = checkScope(request, request.params.type, 'edit');
+      const answer = await change(request, reply, request.params.type, () =>
+        createItem(context, request.params.type, actor, request.body),
+      );
+      return 'data' in answer ? reply.code(201).send(answer) : answer;
+    },
+  );
+
+  api.get<{ Params: ItemParams }>(
+    '/api/publishing/:type/:id',
+    { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
+    async (request, reply) => {
+      checkScope(request, request.params.type, 'edit');
+      return change(request, reply, request.params.type, () =>
+        readItem(context, request.params.type, request.params.id),
+      );
+    },
+  );
+
+  api.put<{ Params: ItemParams; Body: SaveBody }>(
+    '/api/publishing/:type/:id',
+    { ...route, schema: { params: s.itemParams, querystring: s.localeQuery, body: s.saveBody } },
+    async (request, reply) => {
+      const actor = checkScope(request, request.params.type, 'edit');
+      return change(request, reply, request.params.type, () =>
+        saveItem(context, request.params.type, request.params.id, actor, request.body),
+      );
+    },
+  );
+
+  api.post<{ Params: ItemParams & { action: PublishingAction }; Body: ActionBody }>(
+    '/api/publishing/:type/:id/:action',
+    { ...route, schema: { params: s.actionParams, querystring: s.localeQuery, body: s.actionBody } },
+    async (request, reply) => {
+      const { type, id, action } = request.params;
+      const actor = checkScope(request, type, ACTION_SCOPE[action]);
+      return change(request, reply, type, () => actOn(context, type, id, action, actor, request.body));
+    },
+  );
+}
+
+/** An item's saved revisions, what changed between two, a restore, and the audit trail. */
+function registerHistoryRoutes(api: FastifyInstance, context: PublishingContext, route: Route): void {
+  const s = PUBLISHING_SCHEMAS;
+  api.get<{ Params: ItemParams }>(
+    '/api/publishing/:type/:id/revisions',
+    { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
+    async (request, reply) => {
+      checkScope(request, request.params.type, 'edit');
+      return change(request, reply, request.params.type, () =>
+        revisions(context, request.params.type, request.params.id),
+      );
+    },
+  );
+
+  api.get<{ Params: ItemParams; Querystring: { from: number; to: number } }>(
+    '/api/publishing/:type/:id/diff',
+    { ...route, schema: { params: s.itemParams, querystring: s.diffQuery } },
+    async (request, reply) => {
+      checkScope(request, request.params.type, 'edit');
+      const { type, id } = request.params;
+      return change(request, reply, type, () => revisionDiff(context, type, id, request.query.from, request.query.to));
+    },
+  );
+
+  api.post<{ Params: ItemParams; Body: RestoreBody }>(
+    '/api/publishing/:type/:id/restore',
+    { ...route, schema: { params: s.itemParams, querystring: s.localeQuery, body: s.restoreBody } },
+    async (request, reply) => {
+      const actor = checkScope(request, request.params.type, 'edit');
+      const { type, id } = request.params;
+      return change(request, reply, type, () => restoreRevision(context, type, id, actor, request.body));
+    },
+  );
+
+  api.get<{ Params: ItemParams }>(
+    '/api/publishing/:type/:id/audit',
+    { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
+    async (request, reply) => {
+      checkScope(request, request.params.type, 'publish');
+      return change(request, reply, request.params.type, () =>
+        auditTrail(context, request.params.type, request.params.id),
+      );
+    },
+  );
 }
