@@ -30,18 +30,21 @@ export async function replaceAnnouncementDocuments(tx: Queryable, key: string): 
 
 /**
  * The documents of announcements that went live after `since` (a look's previous time; a server's
- * first look goes a week back) and have none yet. Resolves to how many announcements got them.
+ * first look goes a week back) and have none yet. Resolves to how many announcements got them. Writes
+ * nothing when there are none: even an insert of no rows would fire the search tables' statement
+ * triggers, and every server would reload its search index each second.
  */
 export async function addDueAnnouncementDocuments(tx: Queryable, since: Date | string | null): Promise<number> {
   await tx.query(SEARCH_LOCK);
-  const rows = await tx.query<{ id: string }>(
-    `${INSERT_LIVE}
+  const due = await tx.query<{ id: string }>(
+    `select a.id from announcements a
      where a.published_at <= now() and a.published_at > coalesce($1::timestamptz, now() - interval '7 days')
        and not exists (
          select 1 from search_documents d where d.type = 'announcement' and d.params ->> 'id' = a.id
-       )
-     returning params ->> 'id' as id`,
+       )`,
     [since],
   );
-  return new Set(rows.map((row) => row.id)).size;
+  if (due.length === 0) return 0;
+  await tx.query(`${INSERT_LIVE} where a.id = any($1::text[])`, [due.map((row) => row.id)]);
+  return due.length;
 }
