@@ -3,12 +3,10 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, setLocale, setRouteTable, syncLocation, type Announcement, type Locale } from '@ksei/shared';
-import { siteRoutes } from '../../shared/test/site-routes';
+import { i18n, setLocale, syncLocation, type Announcement, type Locale } from '@ksei/shared';
 import { registerStrings } from '../src/app/i18n';
 import { AnnouncementItem } from '../src/features/announcements/components/AnnouncementItem';
 
-setRouteTable(siteRoutes());
 registerStrings();
 
 const PUBLISHED: Announcement = {
