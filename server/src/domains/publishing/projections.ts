@@ -18,6 +18,8 @@ export interface Publication {
 }
 
 interface Projection {
+  /** The public table it writes, announced on the data-change channel when an item there falls due. */
+  readonly table: string;
   /**
    * Problems a save has against the rest of the database (the declaration checked the rest), for the
    * fields the declaration found `sound` only.
@@ -34,6 +36,7 @@ function localized(data: ContentData, locales: readonly Locale[], locale: Locale
 }
 
 const announcement: Projection = {
+  table: 'announcements',
   async check(db, data, sound) {
     const type = data.shared['type'] ?? '';
     if (type === '' || !sound('shared.type')) return [];

@@ -8,10 +8,8 @@
 import type { ContentType } from '@ksei/shared/node';
 import type { Database } from '../../db/database.js';
 import { DATA_CHANGE_CHANNEL } from '../../db/data-changes.js';
+import { PROJECTIONS } from './projections.js';
 import { addDueAnnouncementDocuments } from './search-documents.js';
-
-/** The public table each content type's projection writes. */
-const PUBLIC_TABLE: Readonly<Record<ContentType, string>> = { announcement: 'announcements' };
 
 export interface ScheduleWatch {
   /** One look now (the timer's; tests call it directly). Resolves to the types announced. */
@@ -42,7 +40,8 @@ export function watchSchedules(
       await db.transaction((tx) => addDueAnnouncementDocuments(tx, since));
     }
     since = row.now;
-    for (const type of row.types) await db.query('select pg_notify($1, $2)', [DATA_CHANGE_CHANNEL, PUBLIC_TABLE[type]]);
+    for (const type of row.types)
+      await db.query('select pg_notify($1, $2)', [DATA_CHANGE_CHANNEL, PROJECTIONS[type].table]);
     return row.types;
   };
 
