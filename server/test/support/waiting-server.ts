@@ -15,7 +15,10 @@ export interface WaitingServer {
   go(): void;
   /** When the process began running the server (its own clock reading, ms since the epoch). */
   readonly going: Promise<number>;
+  /** Resolves with the port once the server says it is ready. */
   readonly ready: Promise<number>;
+  /** When this process saw the server's ready line (ms since the epoch, this machine's clock). */
+  readonly readyAt: Promise<number>;
   readonly exited: Promise<void>;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
@@ -46,11 +49,21 @@ export function spawnWaiting(entry: string, env: NodeJS.ProcessEnv): WaitingServ
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const loaded = watch(/^loaded$/m).then(() => undefined);
   const going = watch(/^going at (\d+)$/m).then((match) => Number(match[1]));
-  const ready = watch(READY).then((match) => Number(match[1]));
-  loaded.catch(() => undefined);
-  going.catch(() => undefined);
-  ready.catch(() => undefined);
-  return { child, loaded, going, ready, exited, go: () => child.stdin?.write('go\n'), output: () => output };
+  const readyLine = watch(READY);
+  const ready = readyLine.then((match) => Number(match[1]));
+  // Read in the same turn as the line (watch resolves from the data event), not when a caller looks.
+  const readyAt = readyLine.then(() => Date.now());
+  for (const promise of [loaded, going, ready, readyAt]) promise.catch(() => undefined);
+  return {
+    child,
+    loaded,
+    going,
+    ready,
+    readyAt,
+    exited,
+    go: () => child.stdin?.write('go\n'),
+    output: () => output,
+  };
 }
 
 /** SIGTERM, then SIGKILL if it has not exited within 10 s; resolves once it has. */
