@@ -2,7 +2,6 @@
 
 export const id = {
   inbox: {
-    signIn: 'Masuk kembali',
     overdue: 'Terlambat',
     overdueAcknowledgement: 'Konfirmasi terlambat',
     overdueFeedback: 'Umpan balik terlambat',
@@ -110,7 +109,6 @@ export const id = {
 
 export const en: typeof id = {
   inbox: {
-    signIn: 'Sign in again',
     overdue: 'Overdue',
     overdueAcknowledgement: 'Acknowledgement overdue',
     overdueFeedback: 'Feedback overdue',

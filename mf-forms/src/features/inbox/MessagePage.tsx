@@ -5,7 +5,7 @@ import { CONTACT_FIELDS } from '@ksei/shared/api';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
 import { loadMessage } from './api/inbox.js';
-import { InboxGate } from './components/InboxGate.js';
+import { StaffGate } from '@ksei/shared/staff';
 import { Fact } from './components/ReportDetails.js';
 import { VisitorText } from './components/VisitorText.js';
 import { mailtoHref } from './mailto.js';
@@ -17,9 +17,9 @@ export const loader = loadMessage;
 export default function MessagePage({ pageId }: { readonly pageId: string }) {
   const data = usePageData<typeof loader>();
   return (
-    <InboxGate pageId={pageId} data={data}>
+    <StaffGate pageId={pageId} data={data}>
       {(message) => <MessageView pageId={pageId} message={message} />}
-    </InboxGate>
+    </StaffGate>
   );
 }
 

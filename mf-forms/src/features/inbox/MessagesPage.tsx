@@ -6,7 +6,7 @@ import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { pathTo } from '../../shared/paths.js';
 import { loadMessages, messageFilters } from './api/inbox.js';
-import { InboxGate } from './components/InboxGate.js';
+import { StaffGate } from '@ksei/shared/staff';
 import { DateFilter, formChanges } from './components/ReportFilters.js';
 import styles from './inbox.module.css';
 import { VisitorText } from './components/VisitorText.js';
@@ -17,9 +17,9 @@ export const loader = loadMessages;
 export default function MessagesPage({ pageId }: { readonly pageId: string }) {
   const data = usePageData<typeof loader>();
   return (
-    <InboxGate pageId={pageId} data={data}>
+    <StaffGate pageId={pageId} data={data}>
       {(list) => <MessageList pageId={pageId} list={list} />}
-    </InboxGate>
+    </StaffGate>
   );
 }
 

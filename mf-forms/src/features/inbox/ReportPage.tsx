@@ -4,7 +4,7 @@ import { PageHeader, auth, hasScope, showToast, useLocale, useStore, type InboxR
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
 import { loadReport } from './api/inbox.js';
-import { InboxGate } from './components/InboxGate.js';
+import { StaffGate } from '@ksei/shared/staff';
 import { ReplyForm, StatusMoves } from './components/ReportActions.js';
 import { AuditTrail, EvidenceList, ReportFields, StaffThread, StatusFacts } from './components/ReportDetails.js';
 import styles from './inbox.module.css';
@@ -15,9 +15,9 @@ export const loader = loadReport;
 export default function InboxReportPage({ pageId }: { readonly pageId: string }) {
   const data = usePageData<typeof loader>();
   return (
-    <InboxGate pageId={pageId} data={data}>
+    <StaffGate pageId={pageId} data={data}>
       {(report) => <ReportView key={report.reference} pageId={pageId} initial={report} />}
-    </InboxGate>
+    </StaffGate>
   );
 }
 

@@ -5,7 +5,8 @@ import { BusyList, jakartaDate, listStyles, Results } from '@ksei/shared/content
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
 import { loadReports, reportFilters } from './api/inbox.js';
-import { InboxGate, OverdueBadge } from './components/InboxGate.js';
+import { StaffGate } from '@ksei/shared/staff';
+import { OverdueBadge } from './components/OverdueBadge.js';
 import { ReportFilters } from './components/ReportFilters.js';
 import styles from './inbox.module.css';
 
@@ -15,9 +16,9 @@ export const loader = loadReports;
 export default function ReportsPage({ pageId }: { readonly pageId: string }) {
   const data = usePageData<typeof loader>();
   return (
-    <InboxGate pageId={pageId} data={data}>
+    <StaffGate pageId={pageId} data={data}>
       {(list) => <ReportList pageId={pageId} list={list} />}
-    </InboxGate>
+    </StaffGate>
   );
 }
 

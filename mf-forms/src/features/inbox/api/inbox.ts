@@ -4,7 +4,7 @@
  * a server render (the server normally leaves these pages to the browser) gets `pending` and draws a
  * neutral loading state, and the browser reads the data once it runs the page.
  */
-import { HttpError, fetchApi, httpClient, i18n, isApiError, type ApiErrorBody, type Locale } from '@ksei/shared';
+import { HttpError, fetchApi, httpClient, i18n, type ApiErrorBody, type Locale } from '@ksei/shared';
 import {
   INBOX_LIMITS,
   REPORT_STATUSES,
@@ -18,36 +18,7 @@ import {
 } from '@ksei/shared/api';
 import { oneOf, pageFromQuery } from '@ksei/shared/content';
 import type { PageLoaderArgs } from '@ksei/shared/section/page';
-
-/** What an inbox page's loader answers: nothing read yet (server), refused, or the data. */
-export type InboxData<T> =
-  | { readonly state: 'pending' }
-  | { readonly state: 'denied'; readonly status: 401 | 403 }
-  | { readonly state: 'ready'; readonly data: T };
-
-/** Whether this code runs in a browser (the section's server build has no `window`). */
-export function inBrowser(): boolean {
-  return typeof window !== 'undefined';
-}
-
-/**
- * A loader that reads only in the browser. 401 (no valid session) and 403 (the account lacks the
- * page's scope) are answers the page shows, not failures; anything else fails as any page's read does
- * (the section's error state with a retry).
- */
-export function browserOnly<T>(read: (args: PageLoaderArgs) => Promise<T>) {
-  return async (args: PageLoaderArgs): Promise<InboxData<T>> => {
-    if (!inBrowser()) return { state: 'pending' };
-    try {
-      return { state: 'ready', data: await read(args) };
-    } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-        return { state: 'denied', status: error.status };
-      }
-      throw error;
-    }
-  };
-}
+import { browserOnly } from '@ksei/shared/staff';
 
 const dateFromQuery = (value: string | null): string => (value && isIsoDate(value) ? value : '');
 

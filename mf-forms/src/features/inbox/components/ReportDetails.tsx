@@ -6,7 +6,7 @@ import { formatDate, jakartaDateTime, listStyles } from '@ksei/shared/content';
 import { formatSize } from '@ksei/shared/forms';
 import { downloadEvidence, evidenceUrl } from '../api/inbox.js';
 import styles from '../inbox.module.css';
-import { OverdueBadge } from './InboxGate.js';
+import { OverdueBadge } from './OverdueBadge.js';
 import { VisitorText } from './VisitorText.js';
 
 /** A term and its value in a block's list of facts. */

@@ -1,24 +1,24 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AUTH_REDIRECTS, PageHeader, auth, useLocale } from '@ksei/shared';
 import { AUTH_MESSAGES } from '@ksei/shared/api';
 import { LoadingState } from '@ksei/shared/content';
 import { useLocation, useRevalidator } from '@ksei/shared/section/page';
-import type { InboxData } from '../api/inbox.js';
-import styles from '../inbox.module.css';
+import type { StaffData } from './browser-only.js';
+import { useStaffText } from './strings.js';
+import styles from './staff.module.css';
 
 /**
- * An inbox page's frame around its data: a neutral loading state while nothing was read (a server
+ * A staff page's frame around its data: a neutral loading state while nothing was read (a server
  * render; the browser then reads the data itself), the refusal (a session that ended, an account
  * without the page's scope), or the page.
  */
-export function InboxGate<T>({
+export function StaffGate<T>({
   pageId,
   data,
   children,
 }: {
   readonly pageId: string;
-  readonly data: InboxData<T>;
+  readonly data: StaffData<T>;
   readonly children: (data: T) => ReactNode;
 }) {
   if (data.state === 'ready') return <>{children(data.data)}</>;
@@ -48,7 +48,7 @@ function ReadInBrowser() {
  * there meanwhile. 403: the account lacks the page's scope.
  */
 function Refused({ status }: { readonly status: 401 | 403 }) {
-  const { t } = useTranslation('mf-forms');
+  const text = useStaffText();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -61,20 +61,10 @@ function Refused({ status }: { readonly status: 401 | 403 }) {
       <p>{AUTH_MESSAGES[locale][status === 401 ? 'sessionExpired' : 'missingScope']}</p>
       {status === 401 && (
         <p>
-          {/* The sign-in page the shell's guard uses (not in this section's declared links). */}
-          <a href={AUTH_REDIRECTS.login}>{t('inbox.signIn')}</a>
+          {/* The sign-in page the shell's guard uses (a shell page, not one a section links to). */}
+          <a href={AUTH_REDIRECTS.login}>{text('signIn')}</a>
         </p>
       )}
     </div>
-  );
-}
-
-/** "Overdue" as words and a mark, never colour alone. */
-export function OverdueBadge({ label }: { readonly label: string }) {
-  return (
-    <strong className={styles.overdue}>
-      <span aria-hidden="true">⚠ </span>
-      {label}
-    </strong>
   );
 }

@@ -1,0 +1,11 @@
+import styles from '../inbox.module.css';
+
+/** "Overdue" as words and a mark, never colour alone. */
+export function OverdueBadge({ label }: { readonly label: string }) {
+  return (
+    <strong className={styles.overdue}>
+      <span aria-hidden="true">⚠ </span>
+      {label}
+    </strong>
+  );
+}
