@@ -4,7 +4,8 @@ import { restrictedPaths } from './restricted-paths.js';
 /**
  * The server's tiers (server/README.md, "Where things go"). Imports only go down: the entry points and
  * the composition root (index.ts, import-securities.ts, app.ts with composition/, config.ts, cli/) →
- * api/, site/, seed/ → http/ → domains/ → db/, text/, memory/, concurrency/. api/, site/ and seed/ stay apart.
+ * api/, site/, seed/ → http/ | metrics/ → domains/ → db/, text/, memory/, concurrency/. api/, site/ and
+ * seed/ stay apart, and so do http/ and metrics/.
  * startup/ (data folder, lock, process guard) is the entry points' own and imports nothing else of the
  * server; dev/ (the development machine's captcha provider and mail sink) is theirs too and uses text/
  * only; db/, text/, memory/ (the byte-budgeted cache) and concurrency/ (CPU slots, periodic jobs) import
@@ -19,6 +20,7 @@ const SERVER_TIERS = [
   'site',
   'seed',
   'http',
+  'metrics',
   'domains',
   'startup',
   'dev',
@@ -32,8 +34,10 @@ const SERVER_FORBIDDEN = {
   api: ['site', 'seed', 'startup', 'dev'],
   site: ['api', 'seed', 'startup', 'dev'],
   seed: ['api', 'site', 'startup', 'dev'],
-  http: ['api', 'site', 'seed', 'startup', 'dev'],
-  domains: ['api', 'site', 'seed', 'http', 'startup', 'dev'],
+  http: ['api', 'site', 'seed', 'metrics', 'startup', 'dev'],
+  // Beside http/: what is counted and how it is served to operators; the entry wires the two together.
+  metrics: ['api', 'site', 'seed', 'http', 'startup', 'dev'],
+  domains: ['api', 'site', 'seed', 'http', 'metrics', 'startup', 'dev'],
   startup: SERVER_TIERS.filter((tier) => tier !== 'startup'),
   // Development-only services (the local captcha provider, the mail sink): started by the entry, using text/ only.
   dev: SERVER_TIERS.filter((tier) => tier !== 'dev' && tier !== 'text'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerApis } from './composition/apis.js';
 import { registerEdge } from './composition/edge.js';
 import { createFastify } from './composition/fastify-instance.js';
+import { createAppMetrics } from './composition/metrics.js';
 import type { BuildOptions } from './composition/options.js';
 import { createSiteParts, registerSite } from './composition/site.js';
 import type { ServerConfig } from './config.js';
@@ -71,6 +72,8 @@ export async function buildApp(
     errorHandler: site.errorHandler,
   });
   built.app = app;
+  // First, so its hook sees every route registered after it.
+  const metrics = createAppMetrics(app, config, db, options);
   site.routeLog.warn = (message) => app.log.warn(message);
   if (config.captcha.sharedLocalOrigin !== undefined) {
     app.log.warn(
@@ -83,6 +86,7 @@ export async function buildApp(
     limits,
     errorHandler: site.errorHandler,
     securityHeaders: securityHeaderOptions,
+    onRateLimitRefused: metrics?.onRateLimitRefused,
   });
 
   const legacyRedirects = createLegacyRedirectCache(db, {
@@ -107,5 +111,7 @@ export async function buildApp(
   });
   await registerSite(app, config, db, site, { legacyRedirects, captcha, authenticate: staffAuth.authenticate });
   app.setNotFoundHandler(createNotFoundHandler(methods, (path) => site.liveRoutes.latest().matchPath(path) !== null));
+  // Last: nothing after it can fail and leave the listener open.
+  await metrics?.listen();
   return app;
 }

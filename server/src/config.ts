@@ -89,6 +89,17 @@ export interface ServerConfig {
    * and stop sending. 0 in development (Ctrl-C stops at once), 5 in production.
    */
   readonly drainGraceSeconds: number;
+  /**
+   * The Prometheus metrics listener (`GET /metrics`), apart from the public port: `METRICS_PORT` (unset:
+   * no listener; 0: any free port) on `METRICS_HOST` (default 127.0.0.1, loopback only).
+   */
+  readonly metrics: MetricsSettings;
+}
+
+export interface MetricsSettings {
+  /** Unset: no metrics listener. */
+  readonly port: number | undefined;
+  readonly host: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -106,6 +117,21 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+/**
+ * Off unless asked for: a fixed default port would collide between several servers on one machine, and
+ * an operator who scrapes knows which port to scrape.
+ */
+function parseMetrics(env: Env): MetricsSettings {
+  const value = read(env, 'METRICS_PORT');
+  const host = read(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (value === undefined) return { port: undefined, host };
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`METRICS_PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return { port, host };
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
@@ -342,5 +368,6 @@ export function loadConfig(env: Env, root: string, cwd: string = process.cwd()):
     // none is left to be cut when the listener closes. Kept short: a supervisor must wait the grace
     // plus the 10 s shutdown before it kills.
     drainGraceSeconds: parseSeconds('DRAIN_GRACE_SECONDS', read(env, 'DRAIN_GRACE_SECONDS'), production ? 5 : 0),
+    metrics: parseMetrics(env),
   };
 }

@@ -217,6 +217,8 @@ async function main(): Promise<void> {
     if (stop.requested) return; // stopping already: not announced as ready
     const { port } = app.server.address() as AddressInfo;
     console.log(`KSEI website ready at http://localhost:${port}`);
+    const metricsUrl = app.metricsUrl();
+    if (metricsUrl !== undefined) console.log(`KSEI metrics at ${metricsUrl}`);
   } catch (error) {
     if (db !== undefined) await withTimeout(db.close(), CLOSE_TIMEOUT_MS, 'close timed out').catch(() => undefined);
     dataDir.release();

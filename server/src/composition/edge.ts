@@ -36,6 +36,8 @@ export async function registerEdge(
     readonly limits: ConnectionLimits;
     readonly errorHandler: ReturnType<typeof createErrorHandler>;
     readonly securityHeaders: SecurityHeaderOptions;
+    /** Told each rate-limit refusal with its policy (the metrics, when on). */
+    readonly onRateLimitRefused?: (policy: string) => void;
   },
 ): Promise<{ readonly clientKeys: ClientKeys; readonly methods: ReturnType<typeof trackAllowedMethods> }> {
   const readiness = createReadiness();
@@ -67,6 +69,7 @@ export async function registerEdge(
     policies: { ...config.rateLimits, ...options.rateLimits?.policies },
     // On PostgreSQL several servers may share the database: the buckets live there, one per client.
     sharedDatabase: db.kind === 'postgres' ? db : undefined,
+    onRefused: context.onRateLimitRefused,
   });
   const methods = trackAllowedMethods(app, CATCH_ALL);
   app.decorate('endpoints', methods.list);

@@ -67,6 +67,8 @@ export interface RateLimiterOptions {
   readonly store?: RateLimitStore;
   /** Said when the shared store fails (at most once a minute) and when its sweep fails. */
   readonly warn?: (error: unknown, message: string) => void;
+  /** Told each refusal with its policy's name, as it is decided (the metrics count them). */
+  readonly onRefused?: (policy: string) => void;
 }
 
 /** How often a failing shared store is logged again while it keeps failing. */
@@ -135,6 +137,7 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimiterOpt
     if (policy === undefined) return;
     const wait = await limiter.take(policy, await clientKeys.keyFor(request.ip));
     if (wait === null) return;
+    options.onRefused?.(policy);
     reply.header('retry-after', String(wait));
     if (held < maxHeld) {
       held += 1;

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       staff: { idleMinutes: 30, absoluteHours: 12, firstAccount: undefined },
       reportRetentionDays: 365,
       drainGraceSeconds: 0,
+      // No metrics listener unless METRICS_PORT is set; loopback when it is.
+      metrics: { port: undefined, host: '127.0.0.1' },
     });
   });
 
@@ -71,6 +73,8 @@ describe('loadConfig', () => {
         RENDER_CACHE: 'off',
         MAX_CONNECTIONS_PER_ADDRESS: '12',
         RATE_LIMITS: 'write=1.5:20, receipt=0.5:30',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.7',
       },
       root,
       cwd,
@@ -102,6 +106,7 @@ describe('loadConfig', () => {
       staff: { idleMinutes: 30, absoluteHours: 12, firstAccount: undefined },
       reportRetentionDays: 365,
       drainGraceSeconds: 0,
+      metrics: { port: 9464, host: '10.0.0.7' },
     });
   });
 
