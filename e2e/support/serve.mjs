@@ -34,6 +34,8 @@ const password = () => randomBytes(18).toString('base64url');
 const staff = {
   admin: { email: 'admin.e2e@ksei.example', name: 'Admin Uji', password: password() },
   reader: { email: 'pembaca.e2e@ksei.example', name: 'Pembaca Pesan', password: password() },
+  author: { email: 'penulis.e2e@ksei.example', name: 'Penulis Pengumuman', password: password() },
+  publisher: { email: 'penerbit.e2e@ksei.example', name: 'Penerbit Pengumuman', password: password() },
 };
 
 const env = {
@@ -78,20 +80,23 @@ async function firstStart() {
   await stopped;
 }
 
-/** The second account, by the server's own code on the database the first start left. */
-async function addReader() {
+/** The other accounts, by the server's own code on the database the first start left. */
+async function addAccounts() {
   const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(root, 'server', 'dist', file)).href);
   const { createDatabase } = await load('db/create-database.js');
   const { createStaffAccount } = await load('domains/auth/index.js');
   const db = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await createStaffAccount(db, { ...staff.reader, scope: ['messages:read'] });
+    // Two people for the publishing workflow: one writes, the other also approves.
+    await createStaffAccount(db, { ...staff.author, scope: ['publication:edit'] });
+    await createStaffAccount(db, { ...staff.publisher, scope: ['publication:edit', 'publication:publish'] });
   } finally {
     await db.close();
   }
 }
 
 await firstStart();
-await addReader();
+await addAccounts();
 fs.writeFileSync(path.join(dir, 'staff.json'), JSON.stringify(staff), { mode: 0o600 });
 runServer({ ...env, PORT: String(port) });

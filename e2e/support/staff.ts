@@ -9,15 +9,21 @@ export interface StaffCredentials {
   readonly password: string;
 }
 
+/** The run's staff accounts by role. */
+export interface StaffAccounts {
+  readonly admin: StaffCredentials;
+  readonly reader: StaffCredentials;
+  readonly author: StaffCredentials;
+  readonly publisher: StaffCredentials;
+}
+
 /**
  * The run's staff accounts, written by `serve.mjs` with passwords drawn for this run: `admin` holds
- * every scope (the first account, from the configuration), `reader` only `messages:read`.
+ * every scope (the first account, from the configuration), `reader` only `messages:read`, `author`
+ * `publication:edit`, `publisher` `publication:edit` and `publication:publish`.
  */
-export function staffAccounts(): { admin: StaffCredentials; reader: StaffCredentials } {
-  return JSON.parse(fs.readFileSync(path.join(E2E_DIR, 'staff.json'), 'utf8')) as {
-    admin: StaffCredentials;
-    reader: StaffCredentials;
-  };
+export function staffAccounts(): StaffAccounts {
+  return JSON.parse(fs.readFileSync(path.join(E2E_DIR, 'staff.json'), 'utf8')) as StaffAccounts;
 }
 
 /** Signs in through the API and answers the session's token. */

@@ -67,6 +67,47 @@ export const ROUTES = {
       titles: { id: 'Pengumuman Hari Ini', en: "Today's Announcements" },
       nav: 'information',
     },
+    // The editor pages: protected, each needing the section's edit scope; their data is read in the
+    // browser with the session's Authorization header, so nothing of them is rendered on the server.
+    {
+      id: 'editor.announcements',
+      paths: { id: '/id/staf/terbitan/pengumuman', en: '/en/staff/publishing/announcements' },
+      titles: { id: 'Penyuntingan Pengumuman', en: 'Announcement Editor' },
+      auth: true,
+      scope: 'publication:edit',
+      query: { q: 'text', working: 'choice', page: 'page' },
+    },
+    {
+      id: 'editor.announcementNew',
+      paths: { id: '/id/staf/terbitan/pengumuman-baru', en: '/en/staff/publishing/new-announcement' },
+      titles: { id: 'Pengumuman Baru', en: 'New Announcement' },
+      auth: true,
+      scope: 'publication:edit',
+      parent: 'editor.announcements',
+    },
+    {
+      id: 'editor.announcement',
+      paths: { id: '/id/staf/terbitan/pengumuman/:slug', en: '/en/staff/publishing/announcements/:slug' },
+      titles: { id: 'Sunting Pengumuman', en: 'Edit Announcement' },
+      auth: true,
+      scope: 'publication:edit',
+      parent: 'editor.announcements',
+      // An item's number; 0 names none.
+      sampleParams: { slug: '0' },
+    },
+    {
+      id: 'editor.announcementHistory',
+      paths: {
+        id: '/id/staf/terbitan/pengumuman/:slug/riwayat',
+        en: '/en/staff/publishing/announcements/:slug/history',
+      },
+      titles: { id: 'Riwayat Pengumuman', en: 'Announcement History' },
+      auth: true,
+      scope: 'publication:edit',
+      parent: 'editor.announcements',
+      query: { from: 'choice', to: 'choice' },
+      sampleParams: { slug: '0' },
+    },
   ],
   links: [],
 } as const satisfies BundleRoutes;

@@ -52,6 +52,7 @@ export const ROUTES = {
     // The staff pages the header's staff menu links to, for an account whose scopes open them.
     'inbox.reports',
     'inbox.messages',
+    'editor.announcements',
   ],
 } as const satisfies BundleRoutes;
 

@@ -8,6 +8,10 @@ const bulletins = () => import('../features/library/components/BulletinsPage.js'
 const other = () => import('../features/library/components/OtherPublicationsPage.js');
 const pressReleases = () => import('../features/press-releases/components/PressReleasesPage.js');
 const pressRelease = () => import('../features/press-releases/components/PressReleasePage.js');
+const editorList = () => import('../features/editor/EditorListPage.js');
+const editorNew = () => import('../features/editor/NewAnnouncementPage.js');
+const editorItem = () => import('../features/editor/EditAnnouncementPage.js');
+const editorHistory = () => import('../features/editor/HistoryPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
@@ -18,4 +22,8 @@ export const pages: PageLoaders<PageId> = {
   'publication.pressReleases': pressReleases,
   'publication.pressRelease': pressRelease,
   todaysAnnouncements,
+  'editor.announcements': editorList,
+  'editor.announcementNew': editorNew,
+  'editor.announcement': editorItem,
+  'editor.announcementHistory': editorHistory,
 };

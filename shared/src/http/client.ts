@@ -44,6 +44,7 @@ interface RequestOptions {
 export interface HttpClient {
   get<T>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
 }
 
 /** Where the `Authorization` header comes from: the auth store registers itself (no import cycle). */
@@ -109,6 +110,8 @@ const client: HttpClient = {
     ),
   post: async <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
     unwrap(await (await axiosInstance()).post<T>(url, body, { headers: options.headers, signal: options.signal })),
+  put: async <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
+    unwrap(await (await axiosInstance()).put<T>(url, body, { headers: options.headers, signal: options.signal })),
 };
 
 /** The shared HTTP client (axios underneath). */

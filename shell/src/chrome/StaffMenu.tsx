@@ -12,10 +12,10 @@ const inBrowser = (): boolean => true;
 const onServer = (): boolean => false;
 
 /** The staff pages the header links to, each shown to accounts whose scope opens it. */
-const STAFF_PAGES: readonly LinkTarget[] = ['inbox.reports', 'inbox.messages'];
+const STAFF_PAGES: readonly LinkTarget[] = ['inbox.reports', 'inbox.messages', 'editor.announcements'];
 
 /**
- * While a staff member is signed in: who, the inbox pages their scopes open, and a sign-out button.
+ * While a staff member is signed in: who, the staff pages their scopes open, and a sign-out button.
  * Nothing on the server's render (it has no session), so hydration matches; it appears once the
  * browser has checked the stored session.
  */

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { PageHeader, useElementId, useLocale } from '@ksei/shared';
+import { WORKING_STATES, type EditorItem } from '@ksei/shared/api';
+import { BusyList, Controls, jakartaDateTime, listStyles, Results } from '@ksei/shared/content';
+import formStyles from '@ksei/shared/forms/form.module.css';
+import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import { StaffGate } from '@ksei/shared/staff';
+import { pathTo } from '../../shared/paths.js';
+import { listFilters, loadList, type EditorList } from './api/editor-api.js';
+import { LOCALES } from './components/form-values.js';
+import { StateWords, isOverdue } from './components/ItemStatus.js';
+import { EDITOR_NAMESPACE, useEditorText } from './strings.js';
+import styles from './editor.module.css';
+
+export const loader = loadList;
+
+/** Every announcement in the editor, most recently changed first, filtered and paged in the address. */
+export default function EditorListPage({ pageId }: { readonly pageId: string }) {
+  const data = usePageData<typeof loader>();
+  return (
+    <StaffGate pageId={pageId} data={data}>
+      {(list) => <ItemList pageId={pageId} list={list} />}
+    </StaffGate>
+  );
+}
+
+type ListQuery = ReturnType<typeof useListQuery>;
+
+function Filters({ id, query }: { readonly id: string; readonly query: ListQuery }) {
+  const t = useEditorText();
+  const filters = listFilters(query.params);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    query.update({ q: String(form.get('q') ?? '').trim(), working: String(form.get('working') ?? '') });
+  };
+  return (
+    <form key={JSON.stringify(filters)} method="get" className={styles.filters} onSubmit={onSubmit}>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-q`} className={formStyles.label}>
+          {t('search')}
+        </label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          maxLength={200}
+          defaultValue={filters.q}
+          className={formStyles.input}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-working`} className={formStyles.label}>
+          {t('workingFilter')}
+        </label>
+        <select id={`${id}-working`} name="working" defaultValue={filters.working} className={formStyles.select}>
+          <option value="">{t('allStates')}</option>
+          {WORKING_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`working.${state}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={formStyles.submit}>
+          {t('apply')}
+        </button>
+        <Link to={query.hrefWith({ q: '', working: '' })}>{t('clear')}</Link>
+      </div>
+    </form>
+  );
+}
+
+function ItemRow({ item, now }: { readonly item: EditorItem; readonly now: number }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const title = item.data.parts[locale]?.['title'] || item.data.parts.id?.['title'] || item.data.parts.en?.['title'];
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={pathTo('editor.announcement', locale, { slug: String(item.id) })}>{title || item.key}</Link>
+        <div className={styles.key}>{item.key}</div>
+      </th>
+      <td>
+        <StateWords item={item} />
+        {isOverdue(item, now) ? (
+          <strong className={styles.overdue}>
+            <span aria-hidden="true">⚠ </span>
+            {t('overdue')}
+          </strong>
+        ) : null}
+      </td>
+      <td>
+        {LOCALES.map((part) => (
+          <div key={part}>{t(`partNamed.${part}`, { state: t(`part.${item.parts[part]}`) })}</div>
+        ))}
+      </td>
+      <td className={listStyles.nowrap}>{jakartaDateTime(item.updatedAt, locale)}</td>
+    </tr>
+  );
+}
+
+function ItemList({ pageId, list }: { readonly pageId: string; readonly list: EditorList }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const id = useElementId();
+  const query = useListQuery();
+  const filters = listFilters(query.params);
+  // Read once, when the list is first shown: what "overdue" is measured against.
+  const [now] = useState(() => Date.now());
+  return (
+    <>
+      <PageHeader pageId={pageId} lead={t('lead')} />
+      <p>
+        <Link to={pathTo('editor.announcementNew', locale)} className={formStyles.submit}>
+          {t('newItem')}
+        </Link>
+      </p>
+      <Controls label={t('filters')}>
+        <Filters id={id} query={query} />
+      </Controls>
+      {list.meta.total === 0 && !filters.q && !filters.working ? (
+        <p role="status" className={listStyles.empty}>
+          {t('empty')}
+        </p>
+      ) : (
+        <BusyList busy={query.busy}>
+          <Results
+            namespace={EDITOR_NAMESPACE}
+            meta={list.meta}
+            count={list.data.length}
+            sample={false}
+            filtered={Boolean(filters.q || filters.working)}
+            hrefFor={(page) => query.hrefWith({ page })}
+          >
+            <div className={listStyles.tableWrap}>
+              <table className={listStyles.table}>
+                <caption className="visually-hidden">{t('caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.item')}</th>
+                    <th scope="col">{t('columns.working')}</th>
+                    <th scope="col">{t('columns.parts')}</th>
+                    <th scope="col">{t('columns.changed')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.map((item) => (
+                    <ItemRow key={item.id} item={item} now={now} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Results>
+        </BusyList>
+      )}
+    </>
+  );
+}

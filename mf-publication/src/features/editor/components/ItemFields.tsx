@@ -1,0 +1,188 @@
+import { useLocale, type Locale } from '@ksei/shared';
+import type { FieldDeclaration, PartState } from '@ksei/shared/api';
+import type { FieldChoices } from '../api/editor-api.js';
+import { FieldFrame, describedBy } from '@ksei/shared/forms';
+import formStyles from '@ksei/shared/forms/form.module.css';
+import { useEditorText } from '../strings.js';
+import { LOCALES, PART_FIELDS, SHARED_FIELDS, controlOf, type FormValues } from './form-values.js';
+import styles from '../editor.module.css';
+
+type Problems = Readonly<Record<string, string>>;
+
+/** One declared field: a line of text, a date or a choice, with its label, limit and error. */
+function Field({
+  path,
+  field,
+  choices,
+  value,
+  error,
+  lang,
+  onChange,
+}: {
+  readonly path: string;
+  readonly field: FieldDeclaration;
+  /** Choices read from the site for a text field (its value must be one of them). */
+  readonly choices?: FieldChoices[string];
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly lang?: Locale;
+  readonly onChange: (value: string) => void;
+}) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const id = controlOf(path);
+  const common = {
+    id,
+    name: path,
+    value,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, undefined, error),
+  } as const;
+  return (
+    <FieldFrame id={id} label={field.label[locale]} optional={!field.required} error={error}>
+      {field.kind === 'choice' || choices ? (
+        <select {...common} className={formStyles.select} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{t('choose')}</option>
+          {(
+            choices ??
+            (field.kind === 'choice' ? field.values : []).map((choice) => ({
+              value: choice,
+              label: t(`noticeChoice.${choice}`, { defaultValue: choice }),
+            }))
+          ).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.kind === 'date' ? 'date' : 'text'}
+          lang={lang}
+          className={formStyles.input}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The fields both languages share. */
+export function SharedFields({
+  values,
+  choices,
+  problems,
+  onChange,
+}: {
+  readonly values: FormValues;
+  readonly choices: FieldChoices;
+  readonly problems: Problems;
+  readonly onChange: (name: string, value: string) => void;
+}) {
+  const t = useEditorText();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('sharedFields')}</legend>
+      {SHARED_FIELDS.map(([name, field]) => (
+        <Field
+          key={name}
+          path={`shared.${name}`}
+          field={field}
+          choices={choices[name]}
+          value={values.shared[name] ?? ''}
+          error={problems[`shared.${name}`]}
+          onChange={(value) => onChange(name, value)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** Each language part side by side, its state (missing, outdated, ready) in words beside its heading. */
+export function PartFields({
+  values,
+  problems,
+  states,
+  onChange,
+}: {
+  readonly values: FormValues;
+  readonly problems: Problems;
+  readonly states: Readonly<Record<Locale, PartState>> | null;
+  readonly onChange: (locale: Locale, name: string, value: string) => void;
+}) {
+  const t = useEditorText();
+  return (
+    <div className={styles.parts}>
+      {LOCALES.map((part) => (
+        <fieldset key={part} className={styles.fieldset} lang={part}>
+          <legend>
+            {t(`partHeading.${part}`)}
+            {states ? <span className={styles[`part-${states[part]}`]}> ({t(`part.${states[part]}`)})</span> : null}
+          </legend>
+          {PART_FIELDS.map(([name, field]) => (
+            <Field
+              key={name}
+              path={`${part}.${name}`}
+              field={field}
+              value={values.parts[part][name] ?? ''}
+              error={problems[`${part}.${name}`]}
+              lang={part}
+              onChange={(value) => onChange(part, name, value)}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** Major or minor: a major change needs a note in both languages, shown on the public page. */
+export function ChangeNote({
+  values,
+  problems,
+  onMajor,
+  onNote,
+}: {
+  readonly values: FormValues;
+  readonly problems: Problems;
+  readonly onMajor: (major: boolean) => void;
+  readonly onNote: (locale: Locale, text: string) => void;
+}) {
+  const t = useEditorText();
+  return (
+    <div className={styles.change}>
+      <div className={styles.check}>
+        <input
+          id="editor-major"
+          type="checkbox"
+          checked={values.major}
+          onChange={(event) => onMajor(event.currentTarget.checked)}
+        />
+        <label htmlFor="editor-major">{t('major')}</label>
+      </div>
+      {values.major
+        ? LOCALES.map((note) => {
+            const id = controlOf(`changeNote.${note}`);
+            const error = problems[`changeNote.${note}`];
+            return (
+              <FieldFrame key={note} id={id} label={t(`changeNote.${note}`)} error={error}>
+                <textarea
+                  id={id}
+                  lang={note}
+                  rows={3}
+                  value={values.changeNote[note]}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, undefined, error)}
+                  className={formStyles.textarea}
+                  onChange={(event) => onNote(note, event.currentTarget.value)}
+                />
+              </FieldFrame>
+            );
+          })
+        : null}
+    </div>
+  );
+}

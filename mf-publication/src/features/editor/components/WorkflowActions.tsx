@@ -1,0 +1,118 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { auth, hasScope, useLocale, useStore, type Locale } from '@ksei/shared';
+import { PUBLISHING_MESSAGES, type ActionBody, type EditorItem, type PublishingAction } from '@ksei/shared/api';
+import formStyles from '@ksei/shared/forms/form.module.css';
+import { act } from '../api/editor-api.js';
+import { useEditorText } from '../strings.js';
+import { LOCALES } from './form-values.js';
+import { ReasonFields, ScheduleFields, wibInstant, type Reasons } from './ActionFields.js';
+import styles from '../editor.module.css';
+
+type Done = (item: EditorItem, action: PublishingAction) => void;
+
+/** Which actions the item's state allows and the account's scopes open (the server checks both again). */
+function available(item: EditorItem, scopes: { publish: boolean; emergency: boolean }): PublishingAction[] {
+  const actions: PublishingAction[] = [];
+  if (item.working === 'draft') actions.push('submit');
+  if (item.working === 'in_review' && scopes.publish) actions.push('approve', 'reject');
+  if (item.working !== 'settled' && scopes.emergency) actions.push('publish-now');
+  if (item.needsApproval && scopes.publish) actions.push('confirm');
+  if (item.public === 'published' && scopes.publish) actions.push('withdraw');
+  return actions;
+}
+
+/** The workflow's next steps for this item, each a small form of its own with its own refusal. */
+export function WorkflowActions({ item, onDone }: { readonly item: EditorItem; readonly onDone: Done }) {
+  const t = useEditorText();
+  const publish = useStore(auth.store, (state) => hasScope(state.user, 'publication:publish'));
+  const emergency = useStore(auth.store, (state) => hasScope(state.user, 'publishing:emergency'));
+  const actions = available(item, { publish, emergency });
+  return (
+    <section aria-labelledby="editor-actions" className={styles.block}>
+      <h2 id="editor-actions">{t('actionsHeading')}</h2>
+      {actions.length === 0 ? <p>{t('noActions')}</p> : null}
+      {actions.map((action) => (
+        <ActionForm key={`${action}-${item.version}`} item={item} action={action} onDone={onDone} />
+      ))}
+    </section>
+  );
+}
+
+/** One action: its fields (a schedule, languages, reasons), its button, and why it was refused. */
+function ActionForm({
+  item,
+  action,
+  onDone,
+}: {
+  readonly item: EditorItem;
+  readonly action: PublishingAction;
+  readonly onDone: Done;
+}) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const [publishAt, setPublishAt] = useState('');
+  const [only, setOnly] = useState<Locale | ''>('');
+  const [reasons, setReasons] = useState<Reasons>({ id: '', en: '' });
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const body = (): ActionBody | string => {
+    const base: { -readonly [K in keyof ActionBody]: ActionBody[K] } = { version: item.version };
+    if (action === 'approve' && publishAt) {
+      const at = wibInstant(publishAt);
+      if (!at || Date.parse(at) <= Date.now()) return PUBLISHING_MESSAGES[locale].scheduleInPast;
+      base.publishAt = at;
+    }
+    if ((action === 'approve' || action === 'publish-now') && only) base.locales = [only];
+    if (action === 'withdraw' && LOCALES.some((part) => reasons[part].trim() === '')) {
+      return PUBLISHING_MESSAGES[locale].reasonRequired;
+    }
+    if (action === 'withdraw' || action === 'reject') base.reason = reasons;
+    return base;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const asked = body();
+    if (typeof asked === 'string') return setFailure(asked);
+    setBusy(true);
+    setFailure('');
+    const change = await act(item.id, action, asked, locale);
+    setBusy(false);
+    if (change.ok) onDone(change.item, action);
+    else setFailure(change.message);
+  };
+
+  let fields: ReactNode = null;
+  if (action === 'approve' || action === 'publish-now') {
+    fields = (
+      <ScheduleFields
+        action={action}
+        schedulable={action === 'approve' && item.liveRevision === null}
+        publishAt={publishAt}
+        only={only}
+        onPublishAt={setPublishAt}
+        onOnly={setOnly}
+      />
+    );
+  } else if (action === 'withdraw' || action === 'reject') {
+    fields = <ReasonFields action={action} reasons={reasons} required={action === 'withdraw'} onChange={setReasons} />;
+  }
+  const failureId = `editor-${action}-failure`;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.action} aria-describedby={failureId}>
+      {fields}
+      <p id={failureId} role="alert" className={styles.failure} hidden={!failure}>
+        {failure}
+      </p>
+      <button
+        type="submit"
+        className={action === 'reject' || action === 'withdraw' ? formStyles.secondary : formStyles.submit}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? t('saving') : t(action === 'publish-now' ? 'publishNow' : action)}
+      </button>
+    </form>
+  );
+}
