@@ -54,12 +54,16 @@ describe('metrics', () => {
     const detail = await fetch(`${server().origin}/api/press-releases/${PROBE_SLUG}?locale=en`);
     expect(detail.status).toBe(404);
     expect((await fetch(`${server().origin}/api/health`)).status).toBe(200);
+    // No route takes a DELETE of a page path: answered by the not-found handler, outside any route.
+    const unmatched = await fetch(`${server().origin}/${PROBE_SLUG}`, { method: 'DELETE' });
+    expect(unmatched.status).toBeGreaterThanOrEqual(400);
 
     const text = await scrape(server().metricsUrl);
     const detailLabels = { method: 'GET', route: '/api/press-releases/:slug', status_class: '4xx' };
     expect(sample(text, 'http_requests_total', detailLabels)).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count', detailLabels)).toBe(1);
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/health', status_class: '2xx' })).toBe(1);
+    expect(sample(text, 'http_requests_total', { method: 'DELETE', route: 'unmatched', status_class: '4xx' })).toBe(1);
     expect(text).not.toContain(PROBE_SLUG);
   });
 
