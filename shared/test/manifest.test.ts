@@ -108,10 +108,11 @@ describe('route manifest', () => {
   it('has every page of the spec and nothing unowned', () => {
     // The spec's pages, the security detail page the ISIN lookup links each result to, and the
     // whistleblowing follow-up page where a reporter reads a report's status with the receipt, and the
-    // staff inbox's four protected pages (reports, a report, contact messages, a message), and the
-    // accessibility statement.
-    expect(pages().length).toBe(66);
-    expect(pages().filter((page) => page.auth === true)).toHaveLength(4);
+    // staff inbox's four protected pages (reports, a report, contact messages, a message), the
+    // accessibility statement, and the announcement editor's four protected pages (list, new, an item,
+    // its history).
+    expect(pages().length).toBe(70);
+    expect(pages().filter((page) => page.auth === true)).toHaveLength(8);
     expect(new Set(SPEC_ROUTES.map(([, id]) => id)).size).toBeGreaterThan(40);
   });
 
