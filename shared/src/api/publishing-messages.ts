@@ -60,8 +60,10 @@ export function fieldProblemMessage(type: ContentType, problem: FieldProblem, lo
   const [where = '', name = ''] = problem.field.split('.');
   const field = where === 'shared' ? declaration.shared[name] : declaration.localized[name];
   const part = where === 'id' ? ' (Bahasa Indonesia)' : where === 'en' ? ' (English)' : '';
-  const label = `${field?.label[locale] ?? name}${part}`;
   const id = locale === 'id';
+  // `key` is the item's own address, not a declared field.
+  const label =
+    problem.field === 'key' ? (id ? 'Alamat item' : 'The item’s address') : `${field?.label[locale] ?? name}${part}`;
   switch (problem.problem) {
     case 'required':
       return id ? `${label} wajib diisi.` : `${label} is required.`;

@@ -83,6 +83,14 @@ export const CONTENT_TYPES = {
 export type ContentType = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentType[];
 
+/** An item's key: lower-case letters, digits and dashes, starting with a letter or digit. */
+export const ITEM_KEY_PATTERN = '^[a-z0-9][a-z0-9-]*$';
+
+/** Whether `key` may name a new item of `type` (the server's schema checks the same). */
+export function isItemKey(type: ContentType, key: string): boolean {
+  return key.length <= CONTENT_TYPES[type].keyMaxLength && new RegExp(ITEM_KEY_PATTERN).test(key);
+}
+
 export const PUBLISHING_LIMITS = {
   /** A change note or a withdrawal reason, per language. */
   noteMaxLength: 1000,

@@ -5,6 +5,8 @@
  */
 import {
   CONTENT_TYPE_NAMES,
+  CONTENT_TYPES,
+  ITEM_KEY_PATTERN,
   LOCALE_PARAM,
   PUBLISHING_ACTIONS,
   PUBLISHING_LIMITS,
@@ -91,7 +93,13 @@ export const PUBLISHING_SCHEMAS = {
     required: ['key', 'data'],
     additionalProperties: false,
     properties: {
-      key: { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9][a-z0-9-]*$' },
+      // Within the longest key any type allows; the type's own limit is checked after (`isItemKey`).
+      key: {
+        type: 'string',
+        minLength: 1,
+        maxLength: Math.max(...CONTENT_TYPE_NAMES.map((type) => CONTENT_TYPES[type].keyMaxLength)),
+        pattern: ITEM_KEY_PATTERN,
+      },
       data: DATA,
     },
   },

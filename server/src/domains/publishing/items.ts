@@ -5,7 +5,9 @@
  * or is withdrawn, the public projection (`projections.ts`) in the same commit.
  */
 import {
+  CONTENT_TYPES,
   contentProblems,
+  isItemKey,
   type ActionBody,
   type ContentData,
   type ContentType,
@@ -92,6 +94,12 @@ export async function createItem(
   input: { key: string; data: ContentData },
 ): Promise<EditorItem> {
   const now = context.now();
+  // The request schema bounds every type's key by the longest any allows; this is the type's own.
+  if (!isItemKey(type, input.key)) {
+    throw new PublishingError('invalidContent', 400, [
+      { field: 'key', problem: 'tooLong', limit: CONTENT_TYPES[type].keyMaxLength },
+    ]);
+  }
   const id = await context.db.transaction(async (tx) => {
     await validate(tx, type, input.data);
     const [created] = await tx.query<{ id: number }>(

@@ -24,8 +24,9 @@ import type { PageLoaderArgs } from '@ksei/shared/section/page';
 import { browserOnly } from '@ksei/shared/staff';
 import { editorText } from '../strings.js';
 
-/** The only content type this section edits so far. */
-export const TYPE = 'announcement';
+import { TYPE } from './content-type.js';
+
+export { TYPE };
 const BASE = `/api/publishing/${TYPE}`;
 
 export interface EditorList {

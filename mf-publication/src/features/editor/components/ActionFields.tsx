@@ -7,18 +7,6 @@ import styles from '../editor.module.css';
 
 export type Reasons = Readonly<Record<Locale, string>>;
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/**
- * A `datetime-local` value read as a time in WIB (UTC+7 all year: Indonesia keeps no summer time), as
- * an ISO instant; null when it is no time.
- */
-export function wibInstant(value: string): string | null {
-  if (!WALL_TIME.test(value)) return null;
-  const at = new Date(`${value}:00+07:00`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
-
 /** Approve or publish now: when (approve, an item not yet live), and which languages. */
 export function ScheduleFields({
   action,

@@ -1,6 +1,6 @@
 import { useLocale } from '@ksei/shared';
 import { CONTENT_TYPES, type ContentTypeDeclaration, type FieldDiff } from '@ksei/shared/api';
-import { TYPE } from '../api/editor-api.js';
+import { TYPE } from '../api/content-type.js';
 import { useEditorText } from '../strings.js';
 import styles from '../editor.module.css';
 

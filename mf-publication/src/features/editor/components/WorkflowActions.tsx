@@ -5,7 +5,8 @@ import formStyles from '@ksei/shared/forms/form.module.css';
 import { act } from '../api/editor-api.js';
 import { useEditorText } from '../strings.js';
 import { LOCALES } from './form-values.js';
-import { ReasonFields, ScheduleFields, wibInstant, type Reasons } from './ActionFields.js';
+import { ReasonFields, ScheduleFields, type Reasons } from './ActionFields.js';
+import { wibInstant } from './wib.js';
 import styles from '../editor.module.css';
 
 type Done = (item: EditorItem, action: PublishingAction) => void;

@@ -7,6 +7,7 @@ import {
   CONTENT_TYPES,
   contentProblems,
   fieldProblemMessage,
+  isItemKey,
   PUBLISHING_LIMITS,
   PUBLISHING_MESSAGES,
   type ContentData,
@@ -14,14 +15,13 @@ import {
   type EditorItem,
 } from '@ksei/shared/api';
 import type { KeptDraft } from '../api/kept-drafts.js';
-import { TYPE } from '../api/editor-api.js';
+import { TYPE } from '../api/content-type.js';
 
 export const LOCALES: readonly Locale[] = ['id', 'en'];
 const DECLARATION: ContentTypeDeclaration = CONTENT_TYPES[TYPE];
 export const SHARED_FIELDS = Object.entries(DECLARATION.shared);
 export const PART_FIELDS = Object.entries(DECLARATION.localized);
 export const KEY_MAX_LENGTH = DECLARATION.keyMaxLength;
-const KEY = new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${KEY_MAX_LENGTH - 2}}[a-z0-9])?$`);
 
 export interface FormValues {
   readonly key: string;
@@ -91,7 +91,7 @@ export function formProblems(
   text: (key: string, options?: Readonly<Record<string, unknown>>) => string,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (isNew && !KEY.test(values.key)) problems['key'] = text('keyInvalid', { max: KEY_MAX_LENGTH });
+  if (isNew && !isItemKey(TYPE, values.key)) problems['key'] = text('keyInvalid', { max: KEY_MAX_LENGTH });
   for (const problem of contentProblems(TYPE, contentData(values))) {
     problems[problem.field] = fieldProblemMessage(TYPE, problem, locale);
   }
