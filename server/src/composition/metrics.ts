@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.js';
+import { registerDatabaseMetrics } from '../metrics/database-metrics.js';
 import { registerHttpMetrics } from '../metrics/http-metrics.js';
 import { startMetricsListener } from '../metrics/listener.js';
 import { registerOutboxMetrics } from '../metrics/outbox-metrics.js';
@@ -25,8 +26,8 @@ export interface AppMetrics {
 
 /**
  * The app's metrics when `METRICS_PORT` is set (undefined otherwise: nothing is counted that no one
- * can read): the HTTP hook, registered before any route so it sees every one, the outbox's gauges,
- * the rate limiter's refusals, and the listener that serves them.
+ * can read): the HTTP hook, registered before any route so it sees every one, the database's
+ * connections, the outbox's gauges, the rate limiter's refusals, and the listener that serves them.
  */
 export function createAppMetrics(
   app: FastifyInstance,
@@ -40,6 +41,7 @@ export function createAppMetrics(
   if (port === undefined) return undefined;
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry);
+  registerDatabaseMetrics(registry, () => db.usage());
   registerOutboxMetrics(registry, db);
   const policies = Object.keys({ ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits?.policies });
   return {

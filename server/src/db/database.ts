@@ -24,8 +24,22 @@ export interface DataChanges {
   onDataChange(listener: DataChangeListener): () => void;
 }
 
+/** How busy a database's connections are at one moment (the metrics read it on each scrape). */
+export interface DatabaseUsage {
+  /** Connections it may open: the pool's size on PostgreSQL, 1 for PGlite's one worker. */
+  readonly max: number;
+  /** Connections open now. */
+  readonly open: number;
+  /** Of those, lent to a statement or a transaction now (PGlite: a statement under way). */
+  readonly busy: number;
+  /** Requests waiting for a connection (PGlite: statements queued behind the one under way). */
+  readonly waiting: number;
+}
+
 export interface Database extends Queryable, DataChanges {
   readonly kind: DatabaseKind;
+  /** Its connections' use now; counts kept in this process, no statement is sent. */
+  usage(): DatabaseUsage;
   /** An embedded database without a data folder (tests): nothing of it is ever on disk. */
   readonly inMemory?: boolean;
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */

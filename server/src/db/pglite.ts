@@ -87,6 +87,8 @@ interface WorkerChannel {
   isClosed(): boolean;
   /** The worker is gone: every call rejects. */
   hasFailed(): boolean;
+  /** Calls sent and not yet answered (the worker runs one at a time). */
+  pendingCount(): number;
 }
 
 function openChannel(worker: Worker, changes: DataChangeHub): WorkerChannel {
@@ -157,6 +159,7 @@ function openChannel(worker: Worker, changes: DataChangeHub): WorkerChannel {
     markClosed: () => (closed = true),
     isClosed: () => closed,
     hasFailed: () => failure !== undefined,
+    pendingCount: () => pending.size,
   };
 }
 
@@ -192,22 +195,33 @@ function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataCha
     },
   });
 
+  let openTransactions = 0;
   return {
     kind: 'pglite',
     inMemory,
     ...queryable(undefined),
+    // One connection: busy while a statement runs or a transaction is open; what else was sent waits.
+    usage: () => {
+      const pending = channel.pendingCount();
+      return { max: 1, open: 1, busy: Math.min(1, pending + openTransactions), waiting: Math.max(0, pending - 1) };
+    },
     onDataChange: (listener) => changes.onDataChange(listener),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = (await channel.call({ op: 'begin' })) as number;
-      let result: T;
+      openTransactions += 1;
       try {
-        result = await work(queryable(tx));
-      } catch (error) {
-        await channel.call({ op: 'end', tx, commit: false }).catch(() => undefined);
-        throw error;
+        let result: T;
+        try {
+          result = await work(queryable(tx));
+        } catch (error) {
+          await channel.call({ op: 'end', tx, commit: false }).catch(() => undefined);
+          throw error;
+        }
+        await channel.call({ op: 'end', tx, commit: true });
+        return result;
+      } finally {
+        openTransactions -= 1;
       }
-      await channel.call({ op: 'end', tx, commit: true });
-      return result;
     },
     async close(): Promise<void> {
       if (channel.isClosed()) return;

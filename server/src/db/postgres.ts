@@ -46,7 +46,8 @@ export async function createPostgresDatabase(
   connectionString: string,
   options: { poolSize?: number; changes?: { log?: DataChangeLog; timing?: ChangeListenerTiming } } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? poolSizeFrom(process.env) });
+  const max = options.poolSize ?? poolSizeFrom(process.env);
+  const pool = new pg.Pool({ connectionString, max });
   // An idle connection the database ends (a restart, pg_terminate_backend) leaves the pool, which opens
   // another for the next query; unheard, the pool's error event would be an uncaught exception.
   pool.on('error', () => undefined);
@@ -64,6 +65,12 @@ export async function createPostgresDatabase(
   return {
     kind: 'postgres',
     ...wrap(pool),
+    usage: () => ({
+      max,
+      open: pool.totalCount,
+      busy: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     onDataChange: (listen) => hub.onDataChange(listen),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();

@@ -5,6 +5,7 @@
  * rate-limit refusals are counted per policy; each app has its own registry and closes its listener.
  */
 import type { AddressInfo } from 'node:net';
+import { describeEachEngine, serverDatabase } from '../support/engines.js';
 import { enqueueMail } from '../support/mail-queue.js';
 import { startTestServer, useStarted, type TestServer } from '../support/fixtures.js';
 
@@ -12,8 +13,11 @@ import { startTestServer, useStarted, type TestServer } from '../support/fixture
 const PROBE_SLUG = 'metrics-probe-slug-4711';
 
 /** Started with metrics on any free loopback port, and listening publicly on another. */
-async function startListening(): Promise<TestServer & { readonly origin: string; readonly metricsUrl: string }> {
+async function startListening(
+  database: ReturnType<typeof serverDatabase> = {},
+): Promise<TestServer & { readonly origin: string; readonly metricsUrl: string }> {
   const server = await startTestServer({
+    ...database,
     env: { METRICS_PORT: '0' },
     // One search, then refusals, answered at once (not held) so the test does not wait.
     build: { rateLimits: { holdMs: 0, policies: { search: { perSecond: 0.001, burst: 1 } } } },
@@ -122,6 +126,63 @@ describe('metrics', () => {
     }
     await expect(fetch(other.metricsUrl)).rejects.toThrow();
     expect(other.app.metricsUrl()).toBeUndefined();
+  });
+});
+
+describeEachEngine('database connection metrics', (engine) => {
+  const server = useStarted('metrics test server', () => startListening(serverDatabase(engine)));
+
+  it('reports how many connections the process may open, and a transaction held open as a busy one', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = (): void => undefined;
+    const open = new Promise<void>((resolve) => (begun = resolve));
+    const transaction = server().db.transaction(async (tx) => {
+      await tx.query('select 1');
+      begun();
+      await held;
+    });
+    try {
+      await open;
+      const text = await scrape(server().metricsUrl);
+      // PGlite is one worker; PostgreSQL's pool is DATABASE_POOL_SIZE (default 10), which the engine reads.
+      const max = sample(text, 'database_connections_max');
+      expect(max).toBe(engine.name === 'pglite' ? 1 : Number(process.env['DATABASE_POOL_SIZE'] ?? 10));
+      expect(sample(text, 'database_connections', { state: 'busy' })).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'database_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'database_requests_waiting')).toBeGreaterThanOrEqual(0);
+    } finally {
+      release();
+      await transaction;
+    }
+  });
+});
+
+describeEachEngine("a database's connection use", (engine) => {
+  it('counts a transaction held open as a busy connection, and none once it ends', async () => {
+    // A bare database: no app, so nothing else of this process uses it.
+    const db = await engine.create();
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = (): void => undefined;
+    const open = new Promise<void>((resolve) => (begun = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('select 1');
+      begun();
+      await held;
+    });
+    try {
+      await open;
+      expect(db.usage()).toMatchObject({ busy: 1, waiting: 0 });
+    } finally {
+      release();
+      await transaction;
+    }
+    try {
+      expect(db.usage()).toMatchObject({ busy: 0, waiting: 0 });
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -1,0 +1,37 @@
+import { Gauge, type Registry } from 'prom-client';
+import type { DatabaseUsage } from '../db/database.js';
+
+/**
+ * The database's connections as this process holds them, read on scrape from its own counts (no
+ * statement is sent): `database_connections{state="busy"|"idle"}`, `database_connections_max` and
+ * `database_requests_waiting` (waiting for a connection: the pool is too small, or the database slow).
+ */
+export function registerDatabaseMetrics(registry: Registry, usage: () => DatabaseUsage): void {
+  new Gauge({
+    name: 'database_connections',
+    help: 'Database connections this process holds open, busy (lent to a statement or transaction) or idle.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const now = usage();
+      this.set({ state: 'busy' }, now.busy);
+      this.set({ state: 'idle' }, now.open - now.busy);
+    },
+  });
+  new Gauge({
+    name: 'database_connections_max',
+    help: 'Database connections this process may open (the pool size; 1 for the embedded database).',
+    registers: [registry],
+    collect() {
+      this.set(usage().max);
+    },
+  });
+  new Gauge({
+    name: 'database_requests_waiting',
+    help: 'Statements and transactions of this process waiting for a database connection.',
+    registers: [registry],
+    collect() {
+      this.set(usage().waiting);
+    },
+  });
+}
