@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.js';
-import { registerDatabaseMetrics } from '../metrics/database-metrics.js';
+import { observeStatementTimes, registerDatabaseMetrics } from '../metrics/database-metrics.js';
 import { registerHttpMetrics } from '../metrics/http-metrics.js';
 import { startMetricsListener } from '../metrics/listener.js';
 import { registerOutboxMetrics } from '../metrics/outbox-metrics.js';
@@ -42,6 +42,8 @@ export function createAppMetrics(
   const registry = createMetricsRegistry();
   registerHttpMetrics(app, registry);
   registerDatabaseMetrics(registry, () => db.usage());
+  const stopTiming = observeStatementTimes(registry, db);
+  app.addHook('onClose', async () => stopTiming());
   registerOutboxMetrics(registry, db);
   const policies = Object.keys({ ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits?.policies });
   return {

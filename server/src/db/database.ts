@@ -40,6 +40,11 @@ export interface Database extends Queryable, DataChanges {
   readonly kind: DatabaseKind;
   /** Its connections' use now; counts kept in this process, no statement is sent. */
   usage(): DatabaseUsage;
+  /**
+   * Calls `listener` with each statement's time in seconds (from sending it to its answer or error,
+   * waiting for a connection included), transactions' statements too. Returns the way to stop.
+   */
+  onStatement(listener: (seconds: number) => void): () => void;
   /** An embedded database without a data folder (tests): nothing of it is ever on disk. */
   readonly inMemory?: boolean;
   /** Runs `work` in one transaction on one connection: committed if it resolves, rolled back if it throws. */

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { createDataChangeHub, type DataChangeHub } from './data-changes.js';
+import { createStatementTimes } from './statement-times.js';
 import { pgliteCompiledModules } from './pglite-modules.js';
 import type { Database, Queryable } from './database.js';
 import type {
@@ -185,13 +186,14 @@ function watchForLoss(
 
 /** The database over the worker's channel: statements, transactions on their own id, and closing. */
 function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataChangeHub, inMemory: boolean): Database {
+  const times = createStatementTimes();
   const queryable = (tx: number | undefined): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       // Rows are whatever the caller's SQL selects; callers describe them with their own row types.
-      return (await channel.call({ op: 'query', sql, params: [...params], tx })) as T[];
+      return (await times.time(() => channel.call({ op: 'query', sql, params: [...params], tx }))) as T[];
     },
     async exec(sql: string): Promise<void> {
-      await channel.call({ op: 'exec', sql, tx });
+      await times.time(() => channel.call({ op: 'exec', sql, tx }));
     },
   });
 
@@ -206,6 +208,7 @@ function pgliteDatabase(worker: Worker, channel: WorkerChannel, changes: DataCha
       return { max: 1, open: 1, busy: Math.min(1, pending + openTransactions), waiting: Math.max(0, pending - 1) };
     },
     onDataChange: (listener) => changes.onDataChange(listener),
+    onStatement: (listener) => times.onStatement(listener),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = (await channel.call({ op: 'begin' })) as number;
       openTransactions += 1;

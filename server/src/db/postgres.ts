@@ -2,22 +2,23 @@ import pg from 'pg';
 import { createDataChangeHub, warningLog, type DataChangeLog } from './data-changes.js';
 import type { Database, Queryable } from './database.js';
 import { listenForChanges, type ChangeListener, type ChangeListenerTiming } from './postgres-changes.js';
+import { createStatementTimes, type StatementTimes } from './statement-times.js';
 
 /** Pool and pooled client share this much of node-postgres' API. */
 interface PgConnection {
   query<T extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<T>>;
 }
 
-function wrap(connection: PgConnection): Queryable {
+function wrap(connection: PgConnection, times: StatementTimes): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       // node-postgres wants rows to be records; callers describe them with their own row types.
-      const result = await connection.query<T & pg.QueryResultRow>(sql, [...params]);
+      const result = await times.time(() => connection.query<T & pg.QueryResultRow>(sql, [...params]));
       return result.rows;
     },
     async exec(sql: string): Promise<void> {
       // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-      await connection.query(sql);
+      await times.time(() => connection.query(sql));
     },
   };
 }
@@ -47,6 +48,7 @@ export async function createPostgresDatabase(
   options: { poolSize?: number; changes?: { log?: DataChangeLog; timing?: ChangeListenerTiming } } = {},
 ): Promise<Database> {
   const max = options.poolSize ?? poolSizeFrom(process.env);
+  const times = createStatementTimes();
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection the database ends (a restart, pg_terminate_backend) leaves the pool, which opens
   // another for the next query; unheard, the pool's error event would be an uncaught exception.
@@ -64,7 +66,8 @@ export async function createPostgresDatabase(
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, times),
+    onStatement: (listener) => times.onStatement(listener),
     usage: () => ({
       max,
       open: pool.totalCount,
@@ -85,7 +88,7 @@ export async function createPostgresDatabase(
       client.on('error', onError);
       try {
         await client.query('begin');
-        const result = await work(wrap(client));
+        const result = await work(wrap(client, times));
         await client.query('commit');
         return result;
       } catch (error) {

@@ -1,5 +1,5 @@
-import { Gauge, type Registry } from 'prom-client';
-import type { DatabaseUsage } from '../db/database.js';
+import { Gauge, Histogram, type Registry } from 'prom-client';
+import type { Database, DatabaseUsage } from '../db/database.js';
 
 /**
  * The database's connections as this process holds them, read on scrape from its own counts (no
@@ -34,4 +34,19 @@ export function registerDatabaseMetrics(registry: Registry, usage: () => Databas
       this.set(usage().waiting);
     },
   });
+}
+
+/**
+ * `database_query_duration_seconds`: each statement this process sent, from sending to its answer
+ * (waiting for a connection included), failed ones too; no label, since a statement's text is not one.
+ * Returns the way to stop listening.
+ */
+export function observeStatementTimes(registry: Registry, db: Pick<Database, 'onStatement'>): () => void {
+  const duration = new Histogram({
+    name: 'database_query_duration_seconds',
+    help: 'Time from sending a database statement to its answer, waiting for a connection included.',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return db.onStatement((seconds) => duration.observe(seconds));
 }

@@ -151,6 +151,8 @@ describeEachEngine('database connection metrics', (engine) => {
       expect(sample(text, 'database_connections', { state: 'busy' })).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'database_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'database_requests_waiting')).toBeGreaterThanOrEqual(0);
+      // The statements sent since the app was built (its own start-up reads among them) were timed.
+      expect(sample(text, 'database_query_duration_seconds_count')).toBeGreaterThanOrEqual(1);
     } finally {
       release();
       await transaction;
@@ -180,6 +182,26 @@ describeEachEngine("a database's connection use", (engine) => {
     }
     try {
       expect(db.usage()).toMatchObject({ busy: 0, waiting: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describeEachEngine("a database's statement times", (engine) => {
+  it('tells each statement sent, in a transaction too, until the listener stops', async () => {
+    const db = await engine.create();
+    try {
+      const times: number[] = [];
+      const stop = db.onStatement((seconds) => times.push(seconds));
+      await db.query('select 1');
+      await db.exec('select 1');
+      await db.transaction((tx) => tx.query('select 1'));
+      expect(times).toHaveLength(3);
+      expect(times.every((seconds) => seconds >= 0)).toBe(true);
+      stop();
+      await db.query('select 1');
+      expect(times).toHaveLength(3);
     } finally {
       await db.close();
     }
