@@ -4,11 +4,22 @@ import type { Queryable } from '../db/database.js';
 import { latestAnnouncements } from '../domains/content/announcements.js';
 import { latestPressReleases } from '../domains/content/press-releases.js';
 import { escapeHtml } from '../text/escape-html.js';
+import { announcementsCalendar } from './announcement-calendar.js';
 import type { LiveRoutes } from './releases/live-routes.js';
-import { FEEDS, feedItemPage, feedListPage, feedPath, feedTitle, type FeedName } from './document/feed-links.js';
+import {
+  FEEDS,
+  calendarPath,
+  feedItemPage,
+  feedListPage,
+  feedPath,
+  feedTitle,
+  type FeedName,
+} from './document/feed-links.js';
 import { sendNotFoundJson } from '../http/not-found.js';
 
 const ENTRIES = 20;
+/** A calendar holds more: a subscriber sees the recent months' announcements on their dates. */
+const CALENDAR_EVENTS = 500;
 
 /** The words the announcements' list shows beside a cancelled or withdrawn one. */
 const MARKS: Readonly<Record<Locale, { cancelled: string; withdrawn: string }>> = {
@@ -86,7 +97,10 @@ export function atom(
   ].join('\n');
 }
 
-/** `/feeds/<name>.<locale>.atom` for press releases and announcements; a feed whose list page is not live is a 404. */
+/**
+ * `/feeds/<name>.<locale>.atom` for press releases and announcements, and the announcements' calendar
+ * `/feeds/announcements.<locale>.ics`; a feed whose list page is not live is a 404.
+ */
 export function registerFeeds(app: FastifyInstance, db: Queryable, publicOrigin: string, liveRoutes: LiveRoutes): void {
   for (const name of Object.keys(FEEDS) as FeedName[]) {
     for (const locale of LOCALES) {
@@ -110,5 +124,22 @@ export function registerFeeds(app: FastifyInstance, db: Queryable, publicOrigin:
           .send(xml);
       });
     }
+  }
+  for (const locale of LOCALES) {
+    app.get(calendarPath(locale), async (request, reply) => {
+      const routes = await liveRoutes.current();
+      const list = feedListPage(routes, 'announcements');
+      if (!list) return sendNotFoundJson(request, reply);
+      const ics = announcementsCalendar(await latestAnnouncements(db, locale, CALENDAR_EVENTS), {
+        locale,
+        name: feedTitle(list, locale),
+        host: new URL(publicOrigin).hostname,
+        listHref: publicOrigin + routes.buildPath(list.id, locale),
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(ics);
+    });
   }
 }

@@ -1,7 +1,8 @@
 import type { ApiErrorBody, CorporateAction, CorporateActionList } from '@ksei/shared/node';
 import { RouteTable } from '@ksei/shared/node';
 import { securityUrl } from '../../src/api/corporate-actions.js';
-import { corporateActionsCalendar, escapeText, foldLine } from '../../src/domains/corporate-actions/calendar.js';
+import { corporateActionsCalendar } from '../../src/domains/corporate-actions/calendar.js';
+import { escapeText, foldLine } from '../../src/text/icalendar.js';
 import { siteRoutes } from '../../../shared/test/site-routes';
 import { describeEachEngine, serverDatabase } from '../support/engines.js';
 import { startTestServer, type TestServer } from '../support/fixtures.js';

@@ -84,16 +84,25 @@ export async function announcement(db: Queryable, id: string, l: Locale): Promis
   return row ? toItem(l)(row) : undefined;
 }
 
-/** The newest announcements (for the feed), with KSEI's notice kind and any withdrawal's reason. */
-export function latestAnnouncements(
-  db: Queryable,
-  l: Locale,
-  limit: number,
-): Promise<{ id: string; title: string; reference: string; date: string; notice: string; withdrawn: string | null }[]> {
+/** An announcement as the feeds show it; `withdrawn` is the reason, `changed` its last public change. */
+export interface LatestAnnouncement {
+  readonly id: string;
+  readonly title: string;
+  readonly reference: string;
+  readonly date: string;
+  readonly notice: string;
+  readonly withdrawn: string | null;
+  readonly changed: string;
+}
+
+/** The newest announcements (for the feeds), with KSEI's notice kind and any withdrawal's reason. */
+export function latestAnnouncements(db: Queryable, l: Locale, limit: number): Promise<LatestAnnouncement[]> {
   return db.query(
     `select id, case when $1 = 'en' then title_en else title_id end as title, reference_number as reference,
             to_char(date, 'YYYY-MM-DD') as date, notice,
-            case when withdrawn_at is null then null else coalesce(withdrawal ->> $1, '') end as withdrawn
+            case when withdrawn_at is null then null else coalesce(withdrawal ->> $1, '') end as withdrawn,
+            to_char(greatest(published_at, withdrawn_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+              as changed
      from announcements a where ${VISIBLE} order by date desc, id limit ${limit}`,
     [l],
   );

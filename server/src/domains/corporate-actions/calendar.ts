@@ -1,4 +1,5 @@
 import type { CorporateAction, CorporateActionDateField, Locale } from '@ksei/shared/node';
+import { basicDate, basicStamp, calendarText, escapeText, nextDay } from '../../text/icalendar.js';
 
 /** An action as the calendar needs it: the API's item, when its row last changed, and its page. */
 export interface CalendarAction {
@@ -63,47 +64,6 @@ const EVENT_DATE: Readonly<Record<CorporateActionDateField, (typeof DATE_KEYS)[n
   distribution: 'distributionDate',
 };
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped in TEXT values. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * RFC 5545 §3.1: lines of at most 75 octets, continued after CRLF + one space; a UTF-8 character is
- * never split across lines.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // A continuation line's leading space counts towards its 75.
-    if (octets + size > 75) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n');
-}
-
-const basicDate = (iso: string): string => iso.replaceAll('-', '');
-const basicStamp = (iso: string): string => `${new Date(iso).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-
-function nextDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 function description(action: CorporateAction, locale: Locale): string {
   const labels = LABELS[locale];
   const lines = [action.description];
@@ -152,5 +112,5 @@ export function corporateActionsCalendar(actions: readonly CalendarAction[], opt
     );
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return calendarText(lines);
 }

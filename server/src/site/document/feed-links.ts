@@ -25,3 +25,6 @@ export const feedTitle = (list: PageDefinition, locale: Locale): string => `${li
 
 /** Where a feed is served. */
 export const feedPath = (name: FeedName, locale: Locale): string => `/feeds/${name}.${locale}.atom`;
+
+/** Where the announcements' calendar is served. */
+export const calendarPath = (locale: Locale): string => `/feeds/announcements.${locale}.ics`;

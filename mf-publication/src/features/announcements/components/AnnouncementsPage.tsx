@@ -59,6 +59,12 @@ export default function AnnouncementsPage({ pageId }: { readonly pageId: string 
           </li>
         ))}
       </ul>
+      <p>
+        {/* A server route, not a page: a plain link (the calendar app or the browser takes it). */}
+        <a href={`/feeds/announcements.${locale}.ics`} type="text/calendar">
+          {t('calendarFeed')}
+        </a>
+      </p>
     </ListPage>
   );
 }
