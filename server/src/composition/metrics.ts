@@ -5,9 +5,11 @@ import { DEFAULT_RATE_LIMITS } from '../http/rate-limit.js';
 import { observeStatementTimes, registerDatabaseMetrics } from '../metrics/database-metrics.js';
 import { registerHttpMetrics } from '../metrics/http-metrics.js';
 import { startMetricsListener } from '../metrics/listener.js';
+import { hashPool } from '../domains/hashing/pool.js';
 import { registerOutboxMetrics } from '../metrics/outbox-metrics.js';
 import { rateLimitRefusalCounter } from '../metrics/rate-limit-metrics.js';
 import { createMetricsRegistry } from '../metrics/registry.js';
+import { registerSlowHashMetrics } from '../metrics/slow-hash-metrics.js';
 import type { BuildOptions } from './options.js';
 
 declare module 'fastify' {
@@ -27,7 +29,8 @@ export interface AppMetrics {
 /**
  * The app's metrics when `METRICS_PORT` is set (undefined otherwise: nothing is counted that no one
  * can read): the HTTP hook, registered before any route so it sees every one, the database's
- * connections, the outbox's gauges, the rate limiter's refusals, and the listener that serves them.
+ * connections and statement times, the outbox's gauges, the slow-hash line, the rate limiter's
+ * refusals, and the listener that serves them.
  */
 export function createAppMetrics(
   app: FastifyInstance,
@@ -45,6 +48,7 @@ export function createAppMetrics(
   const stopTiming = observeStatementTimes(registry, db);
   app.addHook('onClose', async () => stopTiming());
   registerOutboxMetrics(registry, db);
+  registerSlowHashMetrics(registry, hashPool);
   const policies = Object.keys({ ...DEFAULT_RATE_LIMITS, ...config.rateLimits, ...options.rateLimits?.policies });
   return {
     onRateLimitRefused: rateLimitRefusalCounter(registry, policies),

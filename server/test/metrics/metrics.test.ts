@@ -5,6 +5,9 @@
  * rate-limit refusals are counted per policy; each app has its own registry and closes its listener.
  */
 import type { AddressInfo } from 'node:net';
+import { Registry } from 'prom-client';
+import { createHashPool, DEFAULT_HASH_POOL, HashQueueFull } from '../../src/domains/hashing/pool.js';
+import { registerSlowHashMetrics } from '../../src/metrics/slow-hash-metrics.js';
 import { describeEachEngine, serverDatabase } from '../support/engines.js';
 import { enqueueMail } from '../support/mail-queue.js';
 import { startTestServer, useStarted, type TestServer } from '../support/fixtures.js';
@@ -110,6 +113,14 @@ describe('metrics', () => {
     expect(sample(after, 'outbox_oldest_notice_age_seconds')).toBeGreaterThanOrEqual(15 * 60);
   });
 
+  it("reports the slow-hash line's limits, the process's own", async () => {
+    const text = await scrape(server().metricsUrl);
+    const publicLimit = DEFAULT_HASH_POOL.threads + DEFAULT_HASH_POOL.maxQueue;
+    expect(sample(text, 'slow_hash_limit', { lane: 'public' })).toBe(publicLimit);
+    expect(sample(text, 'slow_hash_limit', { lane: 'reserved' })).toBe(DEFAULT_HASH_POOL.reserved);
+    expect(sample(text, 'slow_hash_in_flight', { lane: 'public' })).toBeGreaterThanOrEqual(0);
+  });
+
   it('gives each app its own registry, and closes the listener with the app', async () => {
     const other = await startListening();
     try {
@@ -205,6 +216,29 @@ describeEachEngine("a database's statement times", (engine) => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('slow-hash metrics', () => {
+  const pool = createHashPool({ threads: 1, maxQueue: 0, reserved: 1 });
+  afterAll(() => pool.close());
+
+  it('shows a hash under way, and counts one refused while the line is full', async () => {
+    const registry = new Registry();
+    registerSlowHashMetrics(registry, () => pool);
+    const cheap = { N: 1024, r: 8, p: 1 };
+    const first = pool.scrypt('123456', Buffer.alloc(16), 32, cheap);
+    await expect(pool.scrypt('654321', Buffer.alloc(16), 32, cheap)).rejects.toBeInstanceOf(HashQueueFull);
+    const during = await registry.metrics();
+    expect(sample(during, 'slow_hash_in_flight', { lane: 'public' })).toBe(1);
+    expect(sample(during, 'slow_hash_limit', { lane: 'public' })).toBe(1);
+    expect(sample(during, 'slow_hash_refusals_total', { lane: 'public' })).toBe(1);
+    await first;
+    const after = await registry.metrics();
+    expect(sample(after, 'slow_hash_in_flight', { lane: 'public' })).toBe(0);
+    // A counter: still 1 at the next scrape, not counted twice.
+    expect(sample(after, 'slow_hash_refusals_total', { lane: 'public' })).toBe(1);
+    expect(sample(after, 'slow_hash_refusals_total', { lane: 'reserved' })).toBe(0);
   });
 });
 

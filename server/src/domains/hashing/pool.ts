@@ -45,6 +45,8 @@ export interface HashPool {
   readonly inFlight: number;
   /** Reserved-lane hashes accepted and not yet finished. */
   readonly reservedInFlight: number;
+  /** Hashes refused so far (`HashQueueFull`), by lane. */
+  readonly refused: Readonly<Record<HashLane, number>>;
   readonly options: HashPoolOptions;
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export function createHashPool(options: HashPoolOptions): HashPool {
   const accepted: Record<HashKind, number> = { scrypt: 0, argon2Hash: 0, argon2Verify: 0 };
   let inFlight = 0;
   let reservedInFlight = 0;
+  const refused: Record<HashLane, number> = { public: 0, reserved: 0 };
 
   /** Seconds until the queue has drained, from the hashes timed so far (at least one). */
   function retryAfterSeconds(): number {
@@ -78,7 +81,10 @@ export function createHashPool(options: HashPoolOptions): HashPool {
 
   async function run(task: HashTask, lane: HashLane = 'public'): Promise<Uint8Array | string | boolean> {
     if (lane === 'reserved') {
-      if (reservedInFlight >= options.reserved) throw new HashQueueFull(1);
+      if (reservedInFlight >= options.reserved) {
+        refused.reserved += 1;
+        throw new HashQueueFull(1);
+      }
       accepted[task.kind] += 1;
       reservedInFlight += 1;
       try {
@@ -87,7 +93,10 @@ export function createHashPool(options: HashPoolOptions): HashPool {
         reservedInFlight -= 1;
       }
     }
-    if (inFlight >= options.threads + options.maxQueue) throw new HashQueueFull(retryAfterSeconds());
+    if (inFlight >= options.threads + options.maxQueue) {
+      refused.public += 1;
+      throw new HashQueueFull(retryAfterSeconds());
+    }
     accepted[task.kind] += 1;
     inFlight += 1;
     try {
@@ -116,6 +125,7 @@ export function createHashPool(options: HashPoolOptions): HashPool {
     get reservedInFlight() {
       return reservedInFlight;
     },
+    refused,
     options,
     close: () => piscina.close(),
   };
