@@ -6,7 +6,7 @@ import { requestLocale, type ApiLocale } from './locale.js';
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 429,
     readonly code: ApiErrorCode,
     /** Which parameters were wrong, already in the request's locale. */
     readonly fields?: ApiErrorBody['error']['fields'],
@@ -33,6 +33,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
   id: {
     // The original site's data-unavailable message, the same words the pages show.
     not_found: RESOURCES.id.errors.dataUnavailable,
+    gone: 'Data ini telah dihapus dari situs dan tidak lagi tersedia.',
     bad_request: 'Permintaan tidak valid.',
     unauthorized: 'Silakan masuk terlebih dahulu.',
     method_not_allowed: 'Metode permintaan ini tidak didukung untuk alamat ini.',
@@ -45,6 +46,7 @@ const MESSAGES: Readonly<Record<ApiLocale, Record<ApiErrorCode, string>>> = {
   },
   en: {
     not_found: RESOURCES.en.errors.dataUnavailable,
+    gone: 'This has been removed from the site and is no longer available.',
     bad_request: 'The request is not valid.',
     unauthorized: 'Please sign in first.',
     method_not_allowed: 'This request method is not supported at this address.',
@@ -153,6 +155,7 @@ export function statusMessage(status: number, locale: ApiLocale): string {
 
 function codeForStatus(status: number): ApiErrorCode {
   if (status === 404) return 'not_found';
+  if (status === 410) return 'gone';
   if (status === 401) return 'unauthorized';
   if (status === 405) return 'method_not_allowed';
   if (status === 429) return 'too_many_requests';

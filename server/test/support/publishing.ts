@@ -4,7 +4,7 @@
  * `/api/auth/login`, and calls made with their tokens.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffScope } from '@ksei/shared/node';
+import type { EditorItem, StaffScope } from '@ksei/shared/node';
 import { addStaff, bearer, NO_RATE_LIMIT, tokenFor } from './auth-server.js';
 import { serverDatabase, type Engine } from './engines.js';
 import { startTestServer, useStarted, type TestServer } from './fixtures.js';
@@ -56,4 +56,27 @@ export function announcementData(code: string, date: string, notice = 'new') {
       en: { title: `Cash Dividend Distribution Schedule of ${code}` },
     },
   };
+}
+
+/** A workflow action by `who` on `item`, made from its version. */
+export async function act(server: PublishingServer, who: Person, item: EditorItem, action: string, body: object = {}) {
+  return server.call(who, 'POST', `/api/publishing/announcement/${item.id}/${action}`, {
+    version: item.version,
+    ...body,
+  });
+}
+
+/**
+ * The public answer once it is fresh: a commit reaches every copy through the data-change notices
+ * (at once on PGlite, within a second on PostgreSQL), so a reader polls. The bound only ends a failing
+ * test; how fresh answers are is the bench's to measure.
+ */
+export async function fresh<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 15_000;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
 }

@@ -34,6 +34,8 @@ export interface ItemResponse<T> {
 
 export const API_ERROR_CODES = [
   'not_found',
+  /** The item was published once and taken off the site on purpose (410): no link should point at it. */
+  'gone',
   'bad_request',
   /** No valid staff session (`Authorization: Bearer` missing, unknown, ended or revoked), or a wrong sign-in. */
   'unauthorized',

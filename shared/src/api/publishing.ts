@@ -10,7 +10,7 @@
  * PUT  /api/publishing/:type/:id                 `SaveBody` → a new revision (409 `conflict` when
  *                                                `version` is not the item's: the other save is answered)
  * POST /api/publishing/:type/:id/:action         `ActionBody` (submit, reject, approve, publish-now,
- *                                                confirm, withdraw); 403 for the two-person rule
+ *                                                confirm, withdraw, unpublish); 403 for the two-person rule
  * GET  /api/publishing/:type/:id/revisions       every saved revision, newest first
  * GET  /api/publishing/:type/:id/diff?from&to     `FieldDiff[]`: what changed between two revisions
  * POST /api/publishing/:type/:id/restore          `RestoreBody` → a new draft holding that revision's values
@@ -225,12 +225,20 @@ export function partStates(
 export const WORKING_STATES = ['draft', 'in_review', 'settled'] as const;
 export type WorkingState = (typeof WORKING_STATES)[number];
 
-/** What the public sees of an item. */
-export const PUBLIC_STATES = ['none', 'scheduled', 'published', 'withdrawn'] as const;
+/** What the public sees of an item: `unpublished` was live once and was taken down (its address: 410). */
+export const PUBLIC_STATES = ['none', 'scheduled', 'published', 'withdrawn', 'unpublished'] as const;
 export type PublicState = (typeof PUBLIC_STATES)[number];
 
 /** The actions after a save, as the URL names them; each is one audit row. */
-export const PUBLISHING_ACTIONS = ['submit', 'reject', 'approve', 'publish-now', 'confirm', 'withdraw'] as const;
+export const PUBLISHING_ACTIONS = [
+  'submit',
+  'reject',
+  'approve',
+  'publish-now',
+  'confirm',
+  'withdraw',
+  'unpublish',
+] as const;
 export type PublishingAction = (typeof PUBLISHING_ACTIONS)[number];
 
 /** What the audit trail records: the actions, and the item's creation and saves. */
@@ -244,6 +252,7 @@ export const ACTION_SCOPE: Readonly<Record<PublishingAction, 'edit' | 'publish' 
   'publish-now': 'emergency',
   confirm: 'publish',
   withdraw: 'publish',
+  unpublish: 'publish',
 };
 
 export interface SaveBody {

@@ -24,7 +24,13 @@ const id = {
   columns: { item: 'Pengumuman', working: 'Keadaan', public: 'Publik', parts: 'Bahasa', changed: 'Terakhir diubah' },
   overdue: 'Terlambat',
   working: { draft: 'Draf', in_review: 'Menunggu persetujuan', settled: 'Tidak ada perubahan tertunda' },
-  public: { none: 'Belum tayang', scheduled: 'Terjadwal', published: 'Tayang', withdrawn: 'Ditarik' },
+  public: {
+    none: 'Belum tayang',
+    scheduled: 'Terjadwal',
+    published: 'Tayang',
+    withdrawn: 'Ditarik',
+    unpublished: 'Dihapus dari situs',
+  },
   part: { missing: 'belum lengkap', outdated: 'usang', ready: 'siap' },
   partNamed: { id: 'Bahasa Indonesia: {{state}}', en: 'English: {{state}}' },
   key: 'Alamat (huruf kecil, angka dan tanda hubung)',
@@ -78,6 +84,9 @@ const id = {
   withdraw: 'Tarik dari publik',
   withdrawReason: { id: 'Alasan penarikan (Bahasa Indonesia)', en: 'Alasan penarikan (English)' },
   withdrawHint: 'Halaman tetap ada dengan pemberitahuan bertanggal dan alasannya.',
+  unpublish: 'Hapus dari situs',
+  unpublishHint:
+    'Pengumuman hilang dari daftar, pencarian dan umpan; alamatnya menjawab 410 (tidak lagi tersedia). Dapat diterbitkan lagi. Untuk koreksi yang perlu diketahui publik, tarik saja.',
   noActions: 'Tidak ada tindakan yang dapat Anda lakukan saat ini.',
   done: {
     submit: 'Diajukan untuk persetujuan.',
@@ -86,6 +95,7 @@ const id = {
     'publish-now': 'Diterbitkan.',
     confirm: 'Penerbitan darurat disetujui.',
     withdraw: 'Ditarik dari publik.',
+    unpublish: 'Dihapus dari situs.',
     restore: 'Revisi {{revision}} dipulihkan sebagai draf baru.',
   },
   failed: {
@@ -122,6 +132,7 @@ const id = {
     'publish-now': 'diterbitkan darurat',
     confirm: 'dikonfirmasi',
     withdraw: 'ditarik',
+    unpublish: 'dihapus dari situs',
   },
 };
 
@@ -142,7 +153,13 @@ const en: typeof id = {
   columns: { item: 'Announcement', working: 'State', public: 'Public', parts: 'Languages', changed: 'Last changed' },
   overdue: 'Overdue',
   working: { draft: 'Draft', in_review: 'Waiting for approval', settled: 'Nothing pending' },
-  public: { none: 'Not live', scheduled: 'Scheduled', published: 'Live', withdrawn: 'Withdrawn' },
+  public: {
+    none: 'Not live',
+    scheduled: 'Scheduled',
+    published: 'Live',
+    withdrawn: 'Withdrawn',
+    unpublished: 'Taken off the site',
+  },
   part: { missing: 'incomplete', outdated: 'outdated', ready: 'ready' },
   partNamed: { id: 'Indonesian: {{state}}', en: 'English: {{state}}' },
   key: 'Address (lower-case letters, digits and dashes)',
@@ -196,6 +213,9 @@ const en: typeof id = {
   withdraw: 'Withdraw from the public',
   withdrawReason: { id: 'Reason for withdrawal (Indonesian)', en: 'Reason for withdrawal (English)' },
   withdrawHint: 'The page stays, with a dated notice and the reason.',
+  unpublish: 'Take off the site',
+  unpublishHint:
+    'The announcement leaves the lists, search and feeds; its address answers 410 (no longer available). It can be published again. For a correction the public should know about, withdraw it instead.',
   noActions: 'There is nothing you can do with it now.',
   done: {
     submit: 'Submitted for approval.',
@@ -204,6 +224,7 @@ const en: typeof id = {
     'publish-now': 'Published.',
     confirm: 'Emergency publication approved.',
     withdraw: 'Withdrawn from the public.',
+    unpublish: 'Taken off the site.',
     restore: 'Revision {{revision}} restored as a new draft.',
   },
   failed: {
@@ -240,6 +261,7 @@ const en: typeof id = {
     'publish-now': 'published in an emergency',
     confirm: 'confirmed',
     withdraw: 'withdrawn',
+    unpublish: 'taken off the site',
   },
 };
 

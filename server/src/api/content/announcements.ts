@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { announcement, announcementList, announcementTypes } from '../../domains/content/announcements.js';
+import { wasUnpublished } from '../../domains/publishing/index.js';
+import { ApiError } from '../../http/error-format.js';
 import { getItem, getList } from './read-routes.js';
 
 /** GET /api/announcements?type&month&date&q&sort — /api/announcements/:id — /api/announcement-types */
@@ -31,6 +33,11 @@ export function registerAnnouncementsApi(app: FastifyInstance, db: Queryable): v
     path: '/api/announcements/:id',
     params: ID_PARAMS_SCHEMA,
     item: ANNOUNCEMENT_SCHEMA,
-    read: ({ id }: IdParams, locale) => announcement(db, id, locale),
+    // One taken off the site on purpose is gone (410), not unknown: a link to it is a dead link to fix.
+    read: async ({ id }: IdParams, locale) => {
+      const item = await announcement(db, id, locale);
+      if (!item && (await wasUnpublished(db, 'announcement', id))) throw new ApiError(410, 'gone');
+      return item;
+    },
   });
 }

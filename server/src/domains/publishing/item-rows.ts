@@ -45,6 +45,7 @@ export interface ItemRow {
   live_revision: number | null;
   published_at: Date | string | null;
   withdrawn_at: Date | string | null;
+  unpublished_at: Date | string | null;
   needs_approval: boolean;
   emergency_by: string | null;
   last_changed_by: string;
@@ -59,7 +60,7 @@ export interface ItemRow {
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export const SELECT = `select i.id::int as id, i.type, i.key, i.version, i.working, i.latest_revision, i.live_revision,
-    i.published_at, i.withdrawn_at, i.needs_approval, i.emergency_by, i.last_changed_by, i.submitted_by,
+    i.published_at, i.withdrawn_at, i.unpublished_at, i.needs_approval, i.emergency_by, i.last_changed_by, i.submitted_by,
     i.updated_at, r.data, r.parts_changed_at, r.major, r.change_note
   from content_items i join content_revisions r on r.item_id = i.id and r.revision = i.latest_revision`;
 
@@ -71,6 +72,7 @@ export function toState(row: ItemRow): ItemState {
     latestRevision: row.latest_revision,
     publishedAt: dateOrNull(row.published_at),
     withdrawnAt: dateOrNull(row.withdrawn_at),
+    unpublishedAt: dateOrNull(row.unpublished_at),
     needsApproval: row.needs_approval,
     emergencyBy: row.emergency_by,
     lastChangedBy: row.last_changed_by,

@@ -215,6 +215,7 @@ export async function actOn(
       });
     }
     if (t.withdraw) await PROJECTIONS[type].withdraw(tx, row.key, t.withdraw.at, t.withdraw.reason);
+    if (t.unpublish) await PROJECTIONS[type].unpublish(tx, row.key);
     const [updated] = await tx.query<ItemRow>(
       `update content_items set version = version + 1, updated_at = $2,
          working = coalesce($3, working),
@@ -225,7 +226,7 @@ export async function actOn(
          emergency_by = case when $9 then $10 else emergency_by end,
          withdrawn_at = coalesce($11, withdrawn_at)
        where id = $1
-       returning working, live_revision, published_at, withdrawn_at`,
+       returning working, live_revision, published_at, withdrawn_at, unpublished_at`,
       [
         id,
         now,
@@ -240,6 +241,17 @@ export async function actOn(
         t.withdraw?.at ?? null,
       ],
     );
+    // Taken down: nothing is live, nothing withdrawn, nothing to confirm; published again: no longer down.
+    if (t.unpublish || t.publish) {
+      await tx.query(
+        t.unpublish
+          ? `update content_items set live_revision = null, published_at = null, withdrawn_at = null,
+               needs_approval = false, emergency_by = null, unpublished_at = $2 where id = $1`
+          : 'update content_items set unpublished_at = null where id = $1',
+        t.unpublish ? [id, t.unpublish.at] : [id],
+      );
+      if (updated) Object.assign(updated, await load(tx, type, id, false));
+    }
     const to = updated ? stateLabel({ ...row, ...updated }, now) : stateLabel(row, now);
     const detail = {
       ...(t.publish ? { publishedAt: t.publish.publishedAt.toISOString(), locales: t.publish.locales } : {}),

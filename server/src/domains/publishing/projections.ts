@@ -5,7 +5,7 @@
  */
 import type { ContentData, ContentType, FieldProblem, Locale } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
-import { replaceAnnouncementDocuments } from './search-documents.js';
+import { removeAnnouncementDocuments, replaceAnnouncementDocuments } from './search-documents.js';
 
 export interface Publication {
   readonly key: string;
@@ -27,6 +27,8 @@ interface Projection {
   check(db: Queryable, data: ContentData, sound: (field: string) => boolean): Promise<FieldProblem[]>;
   publish(db: Queryable, publication: Publication): Promise<void>;
   withdraw(db: Queryable, key: string, at: Date, reason: Readonly<Record<Locale, string>>): Promise<void>;
+  /** Takes the item off the public site: its public row and its search documents. */
+  unpublish(db: Queryable, key: string): Promise<void>;
 }
 
 /** The text of a language, or of the other when only that one is published (its page then says so). */
@@ -76,6 +78,10 @@ const announcement: Projection = {
       at,
       JSON.stringify(reason),
     ]);
+  },
+  async unpublish(db, key) {
+    await removeAnnouncementDocuments(db, key);
+    await db.query('delete from announcements where id = $1', [key]);
   },
 };
 

@@ -11,6 +11,7 @@ import type {
   RevisionSummary,
   WorkingState,
 } from '@ksei/shared/node';
+import type { Queryable } from '../../db/database.js';
 import { likeLiteral } from '../../db/sql.js';
 import { diffRevisions } from './diff.js';
 import { load, PublishingError, SELECT, toItem, type ItemRow, type PublishingContext } from './item-rows.js';
@@ -104,4 +105,13 @@ export async function revisionDiff(
   const newer = rows.find((row) => row.revision === to);
   if (!older || !newer) throw new PublishingError('notFound', 404);
   return diffRevisions(type, older.data, newer.data);
+}
+
+/** Whether the public item of `type` named `key` was taken off the site (its address answers 410). */
+export async function wasUnpublished(db: Queryable, type: ContentType, key: string): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from content_items where type = $1 and key = $2 and unpublished_at is not null',
+    [type, key],
+  );
+  return row?.n === 1;
 }

@@ -28,6 +28,12 @@ export async function replaceAnnouncementDocuments(tx: Queryable, key: string): 
   await tx.query(`${INSERT_LIVE} where a.id = $1 and a.published_at <= now()`, [key]);
 }
 
+/** The documents of one announcement, removed (it was taken off the site). */
+export async function removeAnnouncementDocuments(tx: Queryable, key: string): Promise<void> {
+  await tx.query(SEARCH_LOCK);
+  await tx.query(`delete from search_documents where type = 'announcement' and params ->> 'id' = $1`, [key]);
+}
+
 /**
  * The documents of announcements that went live after `since` (a look's previous time; a server's
  * first look goes a week back) and have none yet. Resolves to how many announcements got them. Writes

@@ -32,6 +32,8 @@ export interface ItemState {
   readonly latestRevision: number;
   readonly publishedAt: Date | null;
   readonly withdrawnAt: Date | null;
+  /** When it was last taken off the public site (null: never, or published again since). */
+  readonly unpublishedAt: Date | null;
   readonly needsApproval: boolean;
   readonly emergencyBy: string | null;
   readonly lastChangedBy: string;
@@ -51,6 +53,8 @@ export interface Transition {
   readonly needsApproval?: boolean;
   readonly emergencyBy?: string | null;
   readonly withdraw?: { readonly at: Date; readonly reason: Readonly<Record<Locale, string>> };
+  /** Take the item off the public site: its public row and search documents go. */
+  readonly unpublish?: { readonly at: Date };
 }
 
 export type Decision =
@@ -65,10 +69,10 @@ const refuse = (refusal: PublishingRefusal, status: 400 | 403 | 409 = 400): Deci
 
 /** What the public sees of an item at `now`. */
 export function publicState(
-  item: Pick<ItemState, 'liveRevision' | 'publishedAt' | 'withdrawnAt'>,
+  item: Pick<ItemState, 'liveRevision' | 'publishedAt' | 'withdrawnAt' | 'unpublishedAt'>,
   now: Date,
 ): PublicState {
-  if (item.liveRevision === null || item.publishedAt === null) return 'none';
+  if (item.liveRevision === null || item.publishedAt === null) return item.unpublishedAt ? 'unpublished' : 'none';
   if (item.withdrawnAt !== null) return 'withdrawn';
   return item.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 }
@@ -158,6 +162,13 @@ function withdraw(item: ItemState, body: ActionBody, now: Date): Decision {
   return { ok: true, transition: { withdraw: { at: now, reason } } };
 }
 
+/** Off the public site, live, scheduled or withdrawn alike (a scheduled one then never goes live). */
+function unpublish(item: ItemState, now: Date): Decision {
+  const state = publicState(item, now);
+  if (state === 'none' || state === 'unpublished') return refuse('notLive', 409);
+  return { ok: true, transition: { unpublish: { at: now } } };
+}
+
 /** The one entry: may `actor` do `action` to `item` now, and what changes. Scopes are checked before. */
 export function decide(action: PublishingAction, item: ItemState, actor: Actor, body: ActionBody, now: Date): Decision {
   switch (action) {
@@ -175,6 +186,8 @@ export function decide(action: PublishingAction, item: ItemState, actor: Actor, 
       return confirm(item, actor);
     case 'withdraw':
       return withdraw(item, body, now);
+    case 'unpublish':
+      return unpublish(item, now);
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Announcement, AuditEntry, EditorItem, FieldDiff, RevisionSummary } from '@ksei/shared/node';
 import { describeEachEngine } from '../../support/engines.js';
-import { announcementData, usePublishingServer, type PublishingServer } from '../../support/publishing.js';
+import { act, announcementData, fresh, usePublishingServer, type PublishingServer } from '../../support/publishing.js';
 
 interface Refusal {
   error: { code: string; reason: string; message: string; fields?: { name: string }[]; current?: EditorItem };
@@ -16,34 +16,6 @@ async function create(server: PublishingServer, key: string, data = announcement
   const response = await server.call('ayu', 'POST', '/api/publishing/announcement', { key, data });
   expect(response.statusCode).toBe(201);
   return (response.json() as { data: EditorItem }).data;
-}
-
-async function act(
-  server: PublishingServer,
-  who: 'ayu' | 'budi' | 'citra' | 'dewi',
-  item: EditorItem,
-  action: string,
-  body: object = {},
-) {
-  return server.call(who, 'POST', `/api/publishing/announcement/${item.id}/${action}`, {
-    version: item.version,
-    ...body,
-  });
-}
-
-/**
- * The public answer once it is fresh: a commit reaches every copy through the data-change notices
- * (at once on PGlite, within a second on PostgreSQL), so a reader polls. The bound only ends a failing
- * test; how fresh answers are is the bench's to measure.
- */
-async function fresh<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 15_000;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
 }
 
 const searchTotal = async (server: PublishingServer, q: string, locale: string) =>

@@ -19,6 +19,8 @@ function available(item: EditorItem, scopes: { publish: boolean; emergency: bool
   if (item.working !== 'settled' && scopes.emergency) actions.push('publish-now');
   if (item.needsApproval && scopes.publish) actions.push('confirm');
   if (item.public === 'published' && scopes.publish) actions.push('withdraw');
+  const live = item.public === 'published' || item.public === 'scheduled' || item.public === 'withdrawn';
+  if (live && scopes.publish) actions.push('unpublish');
   return actions;
 }
 
@@ -97,6 +99,8 @@ function ActionForm({
         onOnly={setOnly}
       />
     );
+  } else if (action === 'unpublish') {
+    fields = <p className={formStyles.hint}>{t('unpublishHint')}</p>;
   } else if (action === 'withdraw' || action === 'reject') {
     fields = <ReasonFields action={action} reasons={reasons} required={action === 'withdraw'} onChange={setReasons} />;
   }
@@ -109,7 +113,11 @@ function ActionForm({
       </p>
       <button
         type="submit"
-        className={action === 'reject' || action === 'withdraw' ? formStyles.secondary : formStyles.submit}
+        className={
+          action === 'reject' || action === 'withdraw' || action === 'unpublish'
+            ? formStyles.secondary
+            : formStyles.submit
+        }
         aria-disabled={busy || undefined}
       >
         {busy ? t('saving') : t(action === 'publish-now' ? 'publishNow' : action)}
