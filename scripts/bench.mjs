@@ -24,9 +24,12 @@
  * 13. the local cluster of 3 behind nginx: HTML and API throughput through nginx vs one node, failed
  *    requests during kill -9 and SIGTERM, release and import reach, rate-limit accuracy across nodes,
  *    memory per node (bench-cluster.mjs, a cluster of its own; `node scripts/bench-cluster.mjs` alone).
+ * 14. the announcement editor's list over 20,000 items, at 1 and 10 connections (bench-editor.mjs, a
+ *    server of its own).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  * `--lighthouse`: 4 alone, on the existing build, with the long tasks and scripts of each median run.
  * `--floods`: the intake and sign-in floods alone (bench-floods.mjs), on the existing build.
+ * `--editor`: 14 alone, on the existing build.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -50,6 +53,7 @@ import { formsUnderLoad, printFormsUnderLoad } from './bench-forms.mjs';
 import { authUnderLoad, printAuthUnderLoad } from './bench-auth.mjs';
 import { intakeFloods, printIntakeFloods } from './bench-floods.mjs';
 import { clusterBench, printClusterBench } from './bench-cluster.mjs';
+import { editorListLoad, printEditorListLoad } from './bench-editor.mjs';
 import { lighthouseRuns, printLighthouse } from './bench-lighthouse.mjs';
 import {
   API_SECONDS,
@@ -115,6 +119,12 @@ const firstViewOnly = process.argv.includes('--first-view');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 /** `--floods`: the intake and sign-in floods alone, on the existing build (a server of their own). */
 const floodsOnly = process.argv.includes('--floods');
+/** `--editor`: the announcement editor's list over 20,000 items alone, on the existing build. */
+const editorOnly = process.argv.includes('--editor');
+if (editorOnly) {
+  printEditorListLoad(await editorListLoad(PORT + 9, API_SECONDS), API_SECONDS);
+  process.exit(0);
+}
 
 /** The floods on a fresh server with a staff account of its own (the real sign-in timed during a flood). */
 async function floodNumbers() {
@@ -197,6 +207,7 @@ try {
   const forms = await formsUnderLoad(BASE, `http://localhost:${PORT}`, server.pid ?? 0, API_SECONDS);
   const staff = await authUnderLoad(PORT + 2, API_SECONDS);
   const floods = await floodNumbers();
+  const editor = await editorListLoad(PORT + 9, API_SECONDS);
   const cluster = serverOnly ? null : await clusterBench(API_SECONDS);
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
@@ -251,6 +262,7 @@ try {
   printFormsUnderLoad(forms, API_SECONDS);
   printAuthUnderLoad(staff, API_SECONDS);
   printIntakeFloods(floods);
+  printEditorListLoad(editor, API_SECONDS);
   if (cluster) printClusterBench(cluster, API_SECONDS);
 } finally {
   server.kill('SIGTERM');

@@ -54,6 +54,9 @@ async function start(config: ServerConfig, db: Database): Promise<{ app: Fastify
     await migrate(db, path.join(SERVER_DIR, 'migrations'));
     // First start: content in both locales (real facts from server/seed, the rest marked sample).
     await seedIfEmpty(db, { seedDir: path.join(SERVER_DIR, 'seed') });
+    // PGlite runs no autovacuum, so its planner knows only the statistics taken here: the editable items
+    // grow with every save and import, and a list over tens of thousands of them is planned from these.
+    if (db.kind === 'pglite') await db.exec('analyze content_items, content_revisions');
   } catch (error) {
     throw startupFailure(error, {
       dataDir: config.dataDir,
