@@ -44,28 +44,29 @@ export function emptyValues(): FormValues {
   };
 }
 
-/** The form's values from the item's latest revision (its change note is for that revision: not reused). */
-export function itemValues(item: EditorItem): FormValues {
+/** Every declared field present (empty when the data lacks it), with the change's kind and notes. */
+function filled(
+  key: string,
+  data: ContentData,
+  major: boolean,
+  note: Readonly<Partial<Record<Locale, string>>>,
+): FormValues {
   const empty = emptyValues();
   return {
-    key: item.key,
-    shared: { ...empty.shared, ...item.data.shared },
-    parts: { id: { ...empty.parts.id, ...item.data.parts.id }, en: { ...empty.parts.en, ...item.data.parts.en } },
-    major: false,
-    changeNote: { id: '', en: '' },
+    key,
+    shared: { ...empty.shared, ...data.shared },
+    parts: { id: { ...empty.parts.id, ...data.parts.id }, en: { ...empty.parts.en, ...data.parts.en } },
+    major,
+    changeNote: { id: note.id ?? '', en: note.en ?? '' },
   };
 }
 
-export function keptValues(draft: KeptDraft): FormValues {
-  const empty = emptyValues();
-  return {
-    key: draft.key,
-    shared: { ...empty.shared, ...draft.data.shared },
-    parts: { id: { ...empty.parts.id, ...draft.data.parts.id }, en: { ...empty.parts.en, ...draft.data.parts.en } },
-    major: draft.major,
-    changeNote: { id: draft.changeNote.id ?? '', en: draft.changeNote.en ?? '' },
-  };
-}
+/** The form's values from the item's latest revision (its change note is for that revision: not reused). */
+export const itemValues = (item: EditorItem): FormValues => filled(item.key, item.data, false, {});
+
+/** The form's values as this browser kept them. */
+export const keptValues = (draft: KeptDraft): FormValues =>
+  filled(draft.key, draft.data, draft.major, draft.changeNote);
 
 const written = (part: Readonly<Record<string, string>>): boolean =>
   Object.values(part).some((value) => value.trim() !== '');
