@@ -6,7 +6,7 @@ import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { pathTo } from '../../shared/paths.js';
 import { loadMessages, messageFilters } from './api/inbox.js';
-import { StaffGate } from '@ksei/shared/staff';
+import { StaffGate, staffStyles } from '@ksei/shared/staff';
 import { DateFilter, formChanges } from './components/ReportFilters.js';
 import styles from './inbox.module.css';
 import { VisitorText } from './components/VisitorText.js';
@@ -34,14 +34,14 @@ function MessageFilters({ id, query }: { readonly id: string; readonly query: Li
     query.update(formChanges(event.currentTarget, ['from', 'to', 'unread']));
   };
   return (
-    <form key={JSON.stringify(filters)} method="get" className={styles.filters} onSubmit={onSubmit}>
+    <form key={JSON.stringify(filters)} method="get" className={staffStyles.filters} onSubmit={onSubmit}>
       <DateFilter id={`${id}-from`} name="from" label={t('inbox.from')} value={filters.from} />
       <DateFilter id={`${id}-to`} name="to" label={t('inbox.to')} value={filters.to} />
-      <div className={styles.check}>
+      <div className={staffStyles.check}>
         <input id={`${id}-unread`} type="checkbox" name="unread" value="true" defaultChecked={filters.unread} />
         <label htmlFor={`${id}-unread`}>{t('inbox.messages.unreadOnly')}</label>
       </div>
-      <div className={styles.filterActions}>
+      <div className={staffStyles.filterActions}>
         <button type="submit" className={formStyles.submit}>
           {t('inbox.apply')}
         </button>

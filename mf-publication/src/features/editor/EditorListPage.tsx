@@ -4,7 +4,7 @@ import { WORKING_STATES, type EditorItem } from '@ksei/shared/api';
 import { BusyList, Controls, jakartaDateTime, listStyles, Results } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
-import { StaffGate } from '@ksei/shared/staff';
+import { StaffGate, staffStyles } from '@ksei/shared/staff';
 import { pathTo } from '../../shared/paths.js';
 import { listFilters, loadList, type EditorList } from './api/editor-api.js';
 import { LOCALES } from './components/form-values.js';
@@ -35,7 +35,7 @@ function Filters({ id, query }: { readonly id: string; readonly query: ListQuery
     query.update({ q: String(form.get('q') ?? '').trim(), working: String(form.get('working') ?? '') });
   };
   return (
-    <form key={JSON.stringify(filters)} method="get" className={styles.filters} onSubmit={onSubmit}>
+    <form key={JSON.stringify(filters)} method="get" className={staffStyles.filters} onSubmit={onSubmit}>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-q`} className={formStyles.label}>
           {t('search')}
@@ -62,7 +62,7 @@ function Filters({ id, query }: { readonly id: string; readonly query: ListQuery
           ))}
         </select>
       </div>
-      <div className={styles.filterActions}>
+      <div className={staffStyles.filterActions}>
         <button type="submit" className={formStyles.submit}>
           {t('apply')}
         </button>
@@ -85,7 +85,7 @@ function ItemRow({ item, now }: { readonly item: EditorItem; readonly now: numbe
       <td>
         <StateWords item={item} />
         {isOverdue(item, now) ? (
-          <strong className={styles.overdue}>
+          <strong className={staffStyles.overdue}>
             <span aria-hidden="true">⚠ </span>
             {t('overdue')}
           </strong>

@@ -4,7 +4,7 @@ import type { AuditEntry, RevisionSummary } from '@ksei/shared/api';
 import { jakartaDateTime, listStyles } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useNavigate, usePageData, useRevalidator } from '@ksei/shared/section/page';
-import { StaffGate } from '@ksei/shared/staff';
+import { StaffGate, staffStyles } from '@ksei/shared/staff';
 import { pathTo } from '../../shared/paths.js';
 import { loadHistory, restore, type History } from './api/editor-api.js';
 import { DiffView } from './components/DiffView.js';
@@ -62,7 +62,7 @@ function CompareForm({ history }: { readonly history: History }) {
   };
   if (numbers.length < 2) return null;
   return (
-    <form method="get" className={styles.filters} onSubmit={onSubmit} aria-label={t('compare')}>
+    <form method="get" className={staffStyles.filters} onSubmit={onSubmit} aria-label={t('compare')}>
       {(
         [
           ['from', from, 'compareFrom'],
@@ -82,7 +82,7 @@ function CompareForm({ history }: { readonly history: History }) {
           </select>
         </div>
       ))}
-      <div className={styles.filterActions}>
+      <div className={staffStyles.filterActions}>
         <button type="submit" className={formStyles.submit}>
           {t('compare')}
         </button>
@@ -110,7 +110,7 @@ function Revisions({ history }: { readonly history: History }) {
   return (
     <section aria-labelledby="editor-revisions" className={styles.block}>
       <h2 id="editor-revisions">{t('revisions')}</h2>
-      <p role="alert" className={styles.failure} hidden={!failure}>
+      <p role="alert" className={staffStyles.failure} hidden={!failure}>
         {failure}
       </p>
       <div className={listStyles.tableWrap}>

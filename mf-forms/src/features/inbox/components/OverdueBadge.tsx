@@ -1,9 +1,9 @@
-import styles from '../inbox.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 /** "Overdue" as words and a mark, never colour alone. */
 export function OverdueBadge({ label }: { readonly label: string }) {
   return (
-    <strong className={styles.overdue}>
+    <strong className={staffStyles.overdue}>
       <span aria-hidden="true">⚠ </span>
       {label}
     </strong>

@@ -5,6 +5,7 @@ import { INBOX_LIMITS, REPORT_STATUS_LABELS, formMessage, type ReportStatusCode 
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { changeStatus, sendReply, type ReportChange } from '../api/inbox.js';
 import styles from '../inbox.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 type Done = (report: InboxReportDetail, message: string) => void;
 
@@ -25,7 +26,7 @@ export function StatusMoves({
   const locale = useLocale();
   const [busy, setBusy] = useState<ReportStatusCode | null>(null);
   const [failure, setFailure] = useState('');
-  if (!canHandle) return <p className={styles.failure}>{t('inbox.report.needsHandle')}</p>;
+  if (!canHandle) return <p className={staffStyles.failure}>{t('inbox.report.needsHandle')}</p>;
   if (report.nextStatuses.length === 0) return <p>{t('inbox.report.noMoves')}</p>;
   const move = async (status: ReportStatusCode) => {
     if (busy) return;
@@ -40,7 +41,7 @@ export function StatusMoves({
   return (
     <>
       <h3>{t('inbox.report.changeHeading')}</h3>
-      <p role="alert" className={styles.failure} hidden={!failure}>
+      <p role="alert" className={staffStyles.failure} hidden={!failure}>
         {failure}
       </p>
       <ul className={styles.moves}>

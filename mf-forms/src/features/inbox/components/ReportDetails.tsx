@@ -8,6 +8,7 @@ import { downloadEvidence, evidenceUrl } from '../api/inbox.js';
 import styles from '../inbox.module.css';
 import { OverdueBadge } from './OverdueBadge.js';
 import { VisitorText } from './VisitorText.js';
+import { staffStyles } from '@ksei/shared/staff';
 
 /** A term and its value in a block's list of facts. */
 export function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
@@ -66,7 +67,7 @@ export function EvidenceList({ report }: { readonly report: InboxReportDetail })
   return (
     <section aria-labelledby="report-evidence" className={styles.block}>
       <h2 id="report-evidence">{t('inbox.report.evidenceHeading')}</h2>
-      <p role="alert" className={styles.failure} hidden={!failed}>
+      <p role="alert" className={staffStyles.failure} hidden={!failed}>
         {failed && t('inbox.report.downloadFailed')}
       </p>
       {report.evidence.length === 0 ? (

@@ -7,6 +7,7 @@ import { Link } from '@ksei/shared/section/page';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import type { reportFilters } from '../api/inbox.js';
 import styles from '../inbox.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 type Filters = ReturnType<typeof reportFilters>;
 
@@ -45,7 +46,7 @@ export function ReportFilters({
   const key = JSON.stringify(filters);
   return (
     <Controls label={t('inbox.filters')}>
-      <form key={key} method="get" className={styles.filters} onSubmit={onSubmit}>
+      <form key={key} method="get" className={staffStyles.filters} onSubmit={onSubmit}>
         <ChoiceFilter
           id={`${id}-status`}
           name="status"
@@ -66,11 +67,11 @@ export function ReportFilters({
         />
         <DateFilter id={`${id}-from`} name="from" label={t('inbox.from')} value={filters.from} />
         <DateFilter id={`${id}-to`} name="to" label={t('inbox.to')} value={filters.to} />
-        <div className={styles.check}>
+        <div className={staffStyles.check}>
           <input id={`${id}-overdue`} type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue} />
           <label htmlFor={`${id}-overdue`}>{t('inbox.reports.overdueOnly')}</label>
         </div>
-        <div className={styles.filterActions}>
+        <div className={staffStyles.filterActions}>
           <button type="submit" className={formStyles.submit}>
             {t('inbox.apply')}
           </button>

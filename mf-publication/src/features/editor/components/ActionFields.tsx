@@ -4,6 +4,7 @@ import formStyles from '@ksei/shared/forms/form.module.css';
 import { useEditorText } from '../strings.js';
 import { LOCALES } from './form-values.js';
 import styles from '../editor.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 export type Reasons = Readonly<Record<Locale, string>>;
 
@@ -45,7 +46,7 @@ export function ScheduleFields({
         {(['', ...LOCALES] as const).map((choice) => {
           const id = `editor-${action}-locales-${choice || 'both'}`;
           return (
-            <div key={id} className={styles.check}>
+            <div key={id} className={staffStyles.check}>
               <input
                 id={id}
                 type="radio"

@@ -21,6 +21,7 @@ import {
 import { ChangeNote, PartFields, SharedFields } from './ItemFields.js';
 import { ProblemSummary } from './ProblemSummary.js';
 import styles from '../editor.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 /** The form's starting point: a kept draft (restored, with its time), else the item's latest revision. */
 function startingPoint(item: EditorItem | null) {
@@ -160,7 +161,7 @@ export function ItemEditor({
         }
       />
       {outdated.map((part) => (
-        <div key={part} className={styles.check}>
+        <div key={part} className={staffStyles.check}>
           <input
             id={`editor-confirm-${part}`}
             type="checkbox"

@@ -6,6 +6,7 @@ import formStyles from '@ksei/shared/forms/form.module.css';
 import { useEditorText } from '../strings.js';
 import { LOCALES, PART_FIELDS, SHARED_FIELDS, controlOf, type FormValues } from './form-values.js';
 import styles from '../editor.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 type Problems = Readonly<Record<string, string>>;
 
@@ -153,7 +154,7 @@ export function ChangeNote({
   const t = useEditorText();
   return (
     <div className={styles.change}>
-      <div className={styles.check}>
+      <div className={staffStyles.check}>
         <input
           id="editor-major"
           type="checkbox"

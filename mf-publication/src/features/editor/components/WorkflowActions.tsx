@@ -8,6 +8,7 @@ import { LOCALES } from './form-values.js';
 import { ReasonFields, ScheduleFields, type Reasons } from './ActionFields.js';
 import { wibInstant } from './wib.js';
 import styles from '../editor.module.css';
+import { staffStyles } from '@ksei/shared/staff';
 
 type Done = (item: EditorItem, action: PublishingAction) => void;
 
@@ -108,7 +109,7 @@ function ActionForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={styles.action} aria-describedby={failureId}>
       {fields}
-      <p id={failureId} role="alert" className={styles.failure} hidden={!failure}>
+      <p id={failureId} role="alert" className={staffStyles.failure} hidden={!failure}>
         {failure}
       </p>
       <button
