@@ -97,7 +97,11 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
     );
 
     test('typing asks once per pause, and a search overtaken by a newer one is cancelled', async ({ page }) => {
+      // The page's timers run on the test's clock, which stands still unless the test moves it: the pauses are
+      // the test's, not a busy machine's (keys typed 20 ms apart once arrived 300 ms apart on CI).
+      await page.clock.install();
       await page.goto(lookup);
+      await page.clock.pauseAt(new Date(Date.now() + 60_000));
       const asked: string[] = [];
       const cancelled: string[] = [];
       const query = (url: string) => new URL(url).searchParams.get('q') ?? '';
@@ -116,15 +120,19 @@ for (const locale of ['id', 'en'] as const satisfies readonly Locale[]) {
         },
       );
       const box = section(page).getByRole('searchbox', { name: labels.box });
-      // Twelve keys 20 ms apart: one request, for the whole ISIN.
-      await box.pressSequentially(BBCA_ISIN, { delay: 20 });
+      // Twelve keys with no pause between them, then a pause well past the type-ahead delay: one request.
+      await box.pressSequentially(BBCA_ISIN);
+      expect(asked).toEqual([]);
+      await page.clock.runFor(1000);
       await expect(section(page).locator('tbody th[scope="row"]')).toHaveText(['BBCA']);
       expect(asked).toEqual([BBCA_ISIN]);
       // "BB", a pause, then "CA": the slow "BB" search is cancelled and the list shows "BBCA"'s results.
       await box.fill('');
       await box.pressSequentially('BB');
+      await page.clock.runFor(1000);
       await expect.poll(() => asked.at(-1)).toBe('BB');
       await box.pressSequentially('CA');
+      await page.clock.runFor(1000);
       await expect(page).toHaveURL(/[?&]q=BBCA(&|$)/);
       await expect.poll(() => cancelled).toContain('BB');
       const bbca = rows.filter((row) => row[1]?.includes('BBCA')).map((row) => row[1]);
