@@ -21,6 +21,22 @@ export type Person = keyof typeof PEOPLE;
 
 export interface PublishingServer extends TestServer {
   call(who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** A file sent as the editor sends it: multipart, one part `file` with its name. */
+  upload(who: Person, bytes: Buffer, name: string, url?: string, field?: string): Promise<LightMyRequestResponse>;
+}
+
+/** A multipart body of one file part. */
+export function multipartFile(bytes: Buffer, name: string, field = 'file') {
+  const boundary = `----ksei${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export async function startPublishingServer(engine: Engine): Promise<PublishingServer> {
@@ -39,6 +55,15 @@ export async function startPublishingServer(engine: Engine): Promise<PublishingS
     ...server,
     call: (who, method, url, payload) =>
       server.app.inject({ method, url, headers: bearer(tokens.get(who) ?? ''), ...(payload ? { payload } : {}) }),
+    upload: (who, bytes, name, url = '/api/publishing/announcement/attachments', field = 'file') => {
+      const body = multipartFile(bytes, name, field);
+      return server.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(tokens.get(who) ?? ''), ...body.headers },
+        payload: body.payload,
+      });
+    },
   };
 }
 

@@ -75,6 +75,10 @@ export function fieldProblemMessage(type: ContentType, problem: FieldProblem, lo
       return id ? `${label} harus berupa tanggal yang ada (TTTT-BB-HH).` : `${label} must be a real date (YYYY-MM-DD).`;
     case 'invalidChoice':
       return id ? `${label} tidak termasuk pilihan yang tersedia.` : `${label} is not one of the choices.`;
+    case 'invalidFile':
+      return id
+        ? `${label} tidak ditemukan di antara berkas yang diunggah, atau jenisnya tidak sesuai.`
+        : `${label} is not an uploaded file, or not of the right kind.`;
     case 'notText':
       return id ? `${label} harus berupa teks.` : `${label} must be text.`;
     case 'invalidCharacters':

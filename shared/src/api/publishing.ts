@@ -20,6 +20,7 @@
  * drafts, `<section>:publish` for the rest) and is answered `no-store`.
  */
 import type { Locale } from '../routes/types.js';
+import type { AttachmentMediaType } from './publishing-attachments.js';
 
 /** The sections whose staff publish, each with its `:edit` and `:publish` scopes. */
 export const PUBLISHING_SECTIONS = ['publication', 'regulations', 'careers', 'about', 'service-support'] as const;
@@ -32,6 +33,13 @@ export type FieldDeclaration =
   | {
       readonly kind: 'choice';
       readonly values: readonly string[];
+      readonly required: boolean;
+      readonly label: Words;
+    }
+  /** A stored file (`publishing-attachments.ts`), by its id; the server checks it exists and its type. */
+  | {
+      readonly kind: 'file';
+      readonly media: readonly AttachmentMediaType[];
       readonly required: boolean;
       readonly label: Words;
     };
@@ -77,6 +85,7 @@ export const CONTENT_TYPES = {
     },
     localized: {
       title: { kind: 'text', maxLength: 300, required: true, label: { id: 'Judul', en: 'Title' } },
+      file: { kind: 'file', media: ['application/pdf'], required: false, label: { id: 'Berkas PDF', en: 'PDF file' } },
     },
   },
 } as const satisfies Readonly<Record<string, ContentTypeDeclaration>>;
@@ -110,11 +119,20 @@ export interface ContentData {
 export interface FieldProblem {
   readonly field: string;
   readonly problem:
-    'required' | 'tooLong' | 'invalidDate' | 'invalidChoice' | 'unknownField' | 'notText' | 'invalidCharacters';
+    | 'required'
+    | 'tooLong'
+    | 'invalidDate'
+    | 'invalidChoice'
+    | 'invalidFile'
+    | 'unknownField'
+    | 'notText'
+    | 'invalidCharacters';
   readonly limit?: number;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A stored file's id as a field holds it. */
+export const FILE_ID = /^[1-9][0-9]{0,15}$/;
 /** Text without NUL and without a lone surrogate (the `u` flag reads pairs as one character). */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 export const PLAIN_TEXT = /^[^\u0000\ud800-\udfff]*$/u;
@@ -160,6 +178,7 @@ function fieldProblems(
     if (field.kind === 'date' && !isCalendarDate(value)) problems.push({ field: at, problem: 'invalidDate' });
     if (field.kind === 'choice' && !field.values.includes(value))
       problems.push({ field: at, problem: 'invalidChoice' });
+    if (field.kind === 'file' && !FILE_ID.test(value)) problems.push({ field: at, problem: 'invalidFile' });
   }
   return problems;
 }

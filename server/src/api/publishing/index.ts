@@ -40,6 +40,8 @@ import {
 import { ApiError, apiErrorHandler } from '../../http/error-format.js';
 import { requestLocale } from '../../http/locale.js';
 import { requireStaff, type Authenticate } from '../../http/staff-guard.js';
+import type { PdfReader } from '../../domains/publishing/attachments/reader.js';
+import { registerAttachmentRoutes } from './attachments.js';
 import { PUBLISHING_SCHEMAS } from './schemas.js';
 
 export interface PublishingApiOptions {
@@ -47,6 +49,8 @@ export interface PublishingApiOptions {
   readonly authenticate: Authenticate;
   /** The clock schedules and states are measured against (tests). */
   readonly now?: () => Date;
+  /** The threads uploaded PDFs are read on (tests); the process's own by default. */
+  readonly pdfReader?: PdfReader;
 }
 
 type Need = 'edit' | 'publish' | 'emergency';
@@ -119,6 +123,13 @@ export async function registerPublishingApi(app: FastifyInstance, options: Publi
     const route: Route = { onRequest: signedIn, bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes };
     registerItemRoutes(api, context, route);
     registerHistoryRoutes(api, context, route);
+    await registerAttachmentRoutes(api, {
+      db: options.db,
+      now: context.now,
+      onRequest: signedIn,
+      allow: (request, type) => checkScope(request, type, 'edit'),
+      ...(options.pdfReader ? { reader: options.pdfReader } : {}),
+    });
   });
 }
 

@@ -18,6 +18,7 @@ import {
   type SaveBody,
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
+import { fileProblems } from './attachments/fields.js';
 import { load, PublishingError, toItem, toState, type ItemRow, type PublishingContext } from './item-rows.js';
 import { PROJECTIONS } from './projections.js';
 import { readItem } from './reads.js';
@@ -32,7 +33,12 @@ export type { Actor, PublishingContext };
 async function validate(db: Queryable, type: ContentType, data: ContentData): Promise<void> {
   const declared = contentProblems(type, data);
   const unsound = new Set(declared.map((problem) => problem.field));
-  const problems = [...declared, ...(await PROJECTIONS[type].check(db, data, (field) => !unsound.has(field)))];
+  const sound = (field: string) => !unsound.has(field);
+  const problems = [
+    ...declared,
+    ...(await fileProblems(db, type, data, sound)),
+    ...(await PROJECTIONS[type].check(db, data, sound)),
+  ];
   if (problems.length > 0) throw new PublishingError('invalidContent', 400, problems);
 }
 

@@ -3,8 +3,9 @@
  * table (in the approving transaction), a withdrawal, and the checks a save needs against other tables
  * (an announcement's type must exist). The public queries read these tables and nothing else.
  */
-import type { ContentData, ContentType, FieldProblem, Locale } from '@ksei/shared/node';
+import type { ContentData, ContentType, FieldProblem, FileLink, Locale } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
+import { publishFiles, unpublishFiles } from './attachments/public-files.js';
 import { removeAnnouncementDocuments, replaceAnnouncementDocuments } from './search-documents.js';
 
 export interface Publication {
@@ -49,14 +50,27 @@ const announcement: Projection = {
   },
   async publish(db, { key, data, publishedAt, locales, changeNote, now }) {
     const history = changeNote ? JSON.stringify([{ at: now.toISOString(), note: changeNote }]) : '[]';
+    const [before] = await db.query<{ attachments: FileLink[] }>(
+      'select attachments from announcements where id = $1',
+      [key],
+    );
+    const files = await publishFiles(db, {
+      type: 'announcement',
+      key,
+      data,
+      locales,
+      liveFrom: publishedAt,
+      previous: before?.attachments ?? [],
+    });
     await db.query(
       `insert into announcements
          (id, type, date, reference_number, title_id, title_en, attachments, sample, published_at, locales, notice)
-       values ($1, $2, $3::date, $4, $5, $6, '[]', false, $7, $8::text[], $9)
+       values ($1, $2, $3::date, $4, $5, $6, $11::jsonb, false, $7, $8::text[], $9)
        on conflict (id) do update set
          type = excluded.type, date = excluded.date, reference_number = excluded.reference_number,
          title_id = excluded.title_id, title_en = excluded.title_en, locales = excluded.locales,
-         notice = excluded.notice, change_history = announcements.change_history || $10::jsonb`,
+         notice = excluded.notice, change_history = announcements.change_history || $10::jsonb,
+         attachments = excluded.attachments`,
       [
         key,
         data.shared['type'],
@@ -68,6 +82,7 @@ const announcement: Projection = {
         locales,
         data.shared['notice'],
         history,
+        JSON.stringify(files),
       ],
     );
     await replaceAnnouncementDocuments(db, key);
@@ -81,6 +96,7 @@ const announcement: Projection = {
   },
   async unpublish(db, key) {
     await removeAnnouncementDocuments(db, key);
+    await unpublishFiles(db, 'announcement', key);
     await db.query('delete from announcements where id = $1', [key]);
   },
 };

@@ -1,6 +1,6 @@
 /**
- * Site search finds a published announcement by its title, type and reference number, in both
- * languages, from the moment it is live and never before: a scheduled item's words would otherwise
+ * Site search finds a published announcement by its title, type and reference number, and by the text
+ * of its PDF in that language, in both languages, from the moment it is live and never before: a scheduled item's words would otherwise
  * leak through the results and the "did you mean" suggestions ahead of a market-sensitive time. Its
  * documents are therefore written when it goes live: at once by an approval that publishes now, and by
  * every server's once-a-second look for items that fell due. Both replace the item's earlier documents
@@ -15,7 +15,11 @@ const INSERT_LIVE = `insert into search_documents (type, locale, title, body, re
   select 'announcement', l.locale,
     case when l.locale = 'en' then a.title_en else a.title_id end,
     (case when l.locale = 'en' then t.label_en else t.label_id end) || ' ' || a.reference_number || ' ' ||
-      trim(regexp_replace(a.reference_number, '[^[:alnum:]]+', ' ', 'g')),
+      trim(regexp_replace(a.reference_number, '[^[:alnum:]]+', ' ', 'g')) ||
+      coalesce(' ' || (
+        select string_agg(f.text_content, ' ') from public_files p join attachment_files f on f.id = p.attachment_id
+        where p.item_type = 'announcement' and p.item_key = a.id and p.locale = l.locale
+      ), ''),
     'announcements', jsonb_build_object('id', a.id), a.date
   from announcements a
   join announcement_types t on t.code = a.type
