@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page, APIRequestContext } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { buildPath, type Locale } from '@ksei/shared/node';
+import { editor, PART_LEGENDS, partField, staffPage } from '../support/editor';
 import { expect, test } from '../support/fixtures';
-import { apiToken, signInContext, staffAccounts, type StaffCredentials } from '../support/staff';
+import { apiToken, staffAccounts } from '../support/staff';
 import { expectAxeClean, gotoReady, tabTo } from '../support/staff-flow';
 
 /**
@@ -40,7 +41,6 @@ const TEXT = {
     offline: 'Tidak dapat terhubung ke server',
     kept: 'dipulihkan ke formulir',
     history: 'Riwayat dan perbandingan',
-    parts: { id: 'Bahasa Indonesia', en: 'English' },
   },
   en: {
     newItem: 'Write a new announcement',
@@ -66,29 +66,12 @@ const TEXT = {
     offline: 'The server could not be reached',
     kept: 'were restored to the form',
     history: 'History and comparison',
-    parts: { id: 'Indonesian', en: 'English' },
   },
 } as const;
 
-const editor = (page: Page): Locator => page.locator('[data-section="mf-publication"]');
-
-/** A signed-in browser of its own for `account`. */
-async function staffPage(
-  browser: Browser,
-  request: APIRequestContext,
-  account: StaffCredentials,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await signInContext(context, request, account);
-  return { context, page: await context.newPage() };
-}
-
-/** A language part's title field (inside that part's fieldset, whose legend names the language). */
+/** A language part's title field. */
 function titleField(page: Page, locale: Locale, part: Locale): Locator {
-  return editor(page)
-    .locator('fieldset')
-    .filter({ has: page.locator('legend', { hasText: TEXT[locale].parts[part] }) })
-    .getByLabel(TEXT[locale].title);
+  return partField(page, PART_LEGENDS[locale][part], TEXT[locale].title);
 }
 
 for (const locale of ['id', 'en'] as const) {

@@ -5,8 +5,10 @@
  */
 import { HttpError, fetchApi, httpClient, type ApiErrorBody, type Locale } from '@ksei/shared';
 import {
+  ATTACHMENT_FIELD,
   PUBLISHING_LIMITS,
   WORKING_STATES,
+  type AttachmentInfo,
   type ActionBody,
   type AnnouncementType,
   type AuditEntry,
@@ -188,4 +190,36 @@ export function act(id: number, action: PublishingAction, body: ActionBody, loca
 /** POST /api/publishing/announcement/:id/restore: a new draft holding that revision's values. */
 export function restore(id: number, version: number, revision: number, locale: Locale): Promise<Change> {
   return send((client, url) => client.post(url, { version, revision }), `${BASE}/${id}/restore`, locale);
+}
+
+/** A file upload's answer: the stored file, or why not (in the page's language). */
+export type Uploaded =
+  { readonly ok: true; readonly file: AttachmentInfo } | { readonly ok: false; readonly message: string };
+
+/** POST /api/publishing/announcement/attachments: one file, judged by the server by its content. */
+export async function uploadFile(file: Blob & { readonly name: string }, locale: Locale): Promise<Uploaded> {
+  const form = new FormData();
+  form.append(ATTACHMENT_FIELD, file, file.name);
+  try {
+    const client = await httpClient();
+    const answer = await client.post<{ data: AttachmentInfo }>(`${BASE}/attachments?locale=${locale}`, form);
+    return { ok: true, file: answer.data.data };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, message: editorText('file.failedNetwork', locale) };
+    const body = error.response.data as Partial<ApiErrorBody> | undefined;
+    const { status } = error.response;
+    const message = status >= 500 && status !== 503 ? undefined : body?.error?.message;
+    return { ok: false, message: message ?? editorText('file.failedServer', locale) };
+  }
+}
+
+/** GET /api/publishing/announcement/attachments/:id */
+export async function readFile(id: number, locale: Locale, signal?: AbortSignal): Promise<AttachmentInfo> {
+  return (await fetchApi<{ data: AttachmentInfo }>(`${BASE}/attachments/${id}`, { locale }, { signal })).data;
+}
+
+/** The stored file's bytes (read with the session's header), for staff to open. */
+export async function fileBlob(id: number): Promise<Blob> {
+  const client = await httpClient();
+  return (await client.get<Blob>(`${BASE}/attachments/${id}/file`, { responseType: 'blob' })).data;
 }

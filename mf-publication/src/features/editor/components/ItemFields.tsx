@@ -4,13 +4,14 @@ import type { FieldChoices } from '../api/editor-api.js';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { useEditorText } from '../strings.js';
+import { FileField } from './FileField.js';
 import { LOCALES, PART_FIELDS, SHARED_FIELDS, controlOf, type FormValues } from './form-values.js';
 import styles from '../editor.module.css';
 import { staffStyles } from '@ksei/shared/staff';
 
 type Problems = Readonly<Record<string, string>>;
 
-/** One declared field: a line of text, a date or a choice, with its label, limit and error. */
+/** One declared field: a line of text, a date, a choice or a file, with its label, limit and error. */
 function Field({
   path,
   field,
@@ -40,6 +41,9 @@ function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, undefined, error),
   } as const;
+  if (field.kind === 'file') {
+    return <FileField id={id} path={path} field={field} value={value} error={error} onChange={onChange} />;
+  }
   return (
     <FieldFrame id={id} label={field.label[locale]} optional={!field.required} error={error}>
       {field.kind === 'choice' || choices ? (
