@@ -21,6 +21,8 @@ export type Person = keyof typeof PEOPLE;
 
 export interface PublishingServer extends TestServer {
   call(who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** The `Authorization` header of `who`'s session, for a request made by hand. */
+  headers(who: Person): Record<string, string>;
   /** A file sent as the editor sends it: multipart, one part `file` with its name. */
   upload(who: Person, bytes: Buffer, name: string, url?: string, field?: string): Promise<LightMyRequestResponse>;
 }
@@ -55,6 +57,7 @@ export async function startPublishingServer(engine: Engine): Promise<PublishingS
     ...server,
     call: (who, method, url, payload) =>
       server.app.inject({ method, url, headers: bearer(tokens.get(who) ?? ''), ...(payload ? { payload } : {}) }),
+    headers: (who) => bearer(tokens.get(who) ?? ''),
     upload: (who, bytes, name, url = '/api/publishing/announcement/attachments', field = 'file') => {
       const body = multipartFile(bytes, name, field);
       return server.app.inject({

@@ -24,6 +24,7 @@ import {
 } from '../../domains/publishing/attachments/store.js';
 import { ApiError } from '../../http/error-format.js';
 import { requestLocale } from '../../http/locale.js';
+import { multipartBoundary } from '../../http/multipart-shape.js';
 import type { requireStaff } from '../../http/staff-guard.js';
 import { PUBLISHING_SCHEMAS } from './schemas.js';
 
@@ -117,16 +118,18 @@ export async function registerAttachmentRoutes(api: FastifyInstance, options: At
       { onRequest: options.onRequest, schema: { params: s.typeParams, querystring: s.localeQuery } },
       async (request, reply) => {
         const uploader = options.allow(request, request.params.type);
-        if (!request.isMultipart()) throw new ApiError(400, 'bad_request');
+        if (!request.isMultipart() || multipartBoundary(request.headers['content-type']) === null) {
+          throw new ApiError(400, 'bad_request');
+        }
         let upload: Upload;
         try {
           upload = await readUpload(request);
         } catch (error) {
           if (error instanceof AttachmentRefused) return refuse(request, reply, error.reason);
-          // The parser's own limits (a second part, a field): the body is not one file.
-          if (error instanceof ApiError) throw error;
-          if (error instanceof Error && 'statusCode' in error) throw new ApiError(400, 'bad_request');
-          throw error;
+          // Anything else the parser met (its limits, a part that never ends, a second file) is the
+          // body's fault: it is not one file part.
+          request.log.info({ err: error }, 'refused an upload body');
+          throw new ApiError(400, 'bad_request');
         }
         const result = await storeUpload(
           options.db,

@@ -7,7 +7,8 @@
  */
 import type { EditorItem } from '@ksei/shared/node';
 import { describeEachEngine } from '../../support/engines.js';
-import { announcementData, usePublishingServer } from '../../support/publishing.js';
+import { makePdf } from '../../support/pdf-files.js';
+import { announcementData, multipartFile, usePublishingServer } from '../../support/publishing.js';
 import { LEAKS } from '../../support/leaks.js';
 
 const STRINGS = [
@@ -77,6 +78,14 @@ describeEachEngine('fuzz: publishing answers no 500 and stores nothing refused',
         method: 'PUT',
         url: `/api/publishing/announcement/${item.id}`,
         payload: { version: value, data: valid },
+      });
+      out.push({
+        method: 'PUT',
+        url: `/api/publishing/announcement/${item.id}`,
+        payload: {
+          version: item.version,
+          data: { ...valid, parts: { ...valid.parts, id: { ...valid.parts.id, file: value } } },
+        },
       });
       out.push({
         method: 'PUT',
@@ -151,5 +160,77 @@ describeEachEngine('fuzz: publishing answers no 500 and stores nothing refused',
       expect([url, response.statusCode >= 400 && response.statusCode < 500]).toEqual([url, true]);
       expect([url, LEAKS.test(response.body)]).toEqual([url, false]);
     }
+  });
+
+  it('answers hostile uploads (random bytes, damaged PDFs, odd names and bodies) with a localized 4xx, storing only plain PDFs', async () => {
+    const stored = async () =>
+      (await server().db.query<{ n: number }>('select count(*)::int as n from attachment_files'))[0]?.n ?? 0;
+    const before = await stored();
+    // A small seeded generator: the same hostile files on every run.
+    let seed = 0x2f6b_1d3a;
+    const next = () => {
+      seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b_3c6d) + 0x9e37_79b9) >>> 0;
+      return seed;
+    };
+    const pdf = makePdf({ lines: ['Pengumuman fuzz'] });
+    const files: Buffer[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      // Random bytes, random bytes after a PDF header, and a PDF with bytes flipped or cut short.
+      files.push(Buffer.from(Array.from({ length: 1 + (next() % 4096) }, () => next() & 255)));
+      files.push(
+        Buffer.concat([
+          Buffer.from('%PDF-1.7\n'),
+          Buffer.from(Array.from({ length: next() % 2048 }, () => next() & 255)),
+        ]),
+      );
+      const flipped = Buffer.from(pdf);
+      for (let flip = 0; flip < 1 + (next() % 8); flip += 1) flipped[next() % flipped.length] = next() & 255;
+      files.push(flipped);
+      files.push(pdf.subarray(0, next() % pdf.length));
+    }
+    const names = ['a.pdf', '', '../../etc/passwd', 'a\u0000b.pdf', '\ud800.pdf', 'x'.repeat(5000), 'C:\\a\\b.pdf'];
+    const accepted = new Set<number>();
+    for (const [index, bytes] of files.entries()) {
+      const locale = index % 2 === 0 ? 'id' : 'en';
+      const response = await server().upload(
+        'ayu',
+        bytes,
+        names[index % names.length]!,
+        `/api/publishing/announcement/attachments?locale=${locale}`,
+      );
+      const label = `file ${index} (${bytes.length} bytes)`;
+      expect([label, response.statusCode < 500]).toEqual([label, true]);
+      expect([label, LEAKS.test(response.body)]).toEqual([label, false]);
+      if (response.statusCode >= 400) {
+        const message = (response.json() as { error: { message: string } }).error.message;
+        expect([label, message.length > 0]).toEqual([label, true]);
+      } else {
+        accepted.add((response.json() as { data: { id: number } }).data.id);
+      }
+    }
+    // Bodies that are no one-file form: the wrong type, no boundary, two files, a field.
+    const token = multipartFile(pdf, 'a.pdf');
+    const twoFiles = Buffer.concat([
+      token.payload.subarray(0, token.payload.length - 4),
+      Buffer.from('\r\n'),
+      token.payload,
+    ]);
+    for (const [type, payload] of [
+      ['multipart/form-data', token.payload],
+      ['multipart/form-data; boundary=', token.payload],
+      ['application/pdf', pdf],
+      [token.headers['content-type'], twoFiles],
+      [token.headers['content-type'], Buffer.from('--x--')],
+    ] as const) {
+      const response = await server().app.inject({
+        method: 'POST',
+        url: '/api/publishing/announcement/attachments?locale=en',
+        headers: { ...server().headers('ayu'), 'content-type': type },
+        payload,
+      });
+      expect([type, response.statusCode >= 400 && response.statusCode < 500]).toEqual([type, true]);
+    }
+    expect(files.length).toBe(160);
+    expect(await stored()).toBe(before + accepted.size);
   });
 });
