@@ -1,8 +1,16 @@
 /**
  * What changed between two revisions, field by field in the type's declared order (shared fields, then
  * each language's), text diffed by words with the `diff` library. Fields that are equal are left out.
+ * A file field is compared as a whole: the file before and the file after, each told by its name, size
+ * and hash (`describeFile`), never diffed word by word.
  */
-import { CONTENT_TYPES, type ContentData, type ContentType, type FieldDiff } from '@ksei/shared/node';
+import {
+  CONTENT_TYPES,
+  type ContentData,
+  type ContentType,
+  type ContentTypeDeclaration,
+  type FieldDiff,
+} from '@ksei/shared/node';
 import { diffWords } from 'diff';
 
 function fieldDiff(field: string, older: string, newer: string): FieldDiff | undefined {
@@ -14,14 +22,33 @@ function fieldDiff(field: string, older: string, newer: string): FieldDiff | und
   return { field, parts };
 }
 
-export function diffRevisions(type: ContentType, older: ContentData, newer: ContentData): FieldDiff[] {
-  const declaration = CONTENT_TYPES[type];
-  const diffs: (FieldDiff | undefined)[] = Object.keys(declaration.shared).map((name) =>
-    fieldDiff(`shared.${name}`, older.shared[name] ?? '', newer.shared[name] ?? ''),
+function fileDiff(field: string, older: string, newer: string): FieldDiff | undefined {
+  if (older === newer) return undefined;
+  const parts = [
+    ...(older ? [{ kind: 'removed' as const, text: older }] : []),
+    ...(newer ? [{ kind: 'added' as const, text: newer }] : []),
+  ];
+  return { field, parts };
+}
+
+export function diffRevisions(
+  type: ContentType,
+  older: ContentData,
+  newer: ContentData,
+  describeFile: (id: string) => string = (id) => id,
+): FieldDiff[] {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
+  const compare = (kind: string, field: string, before: string, after: string) =>
+    kind === 'file'
+      ? fileDiff(field, before && describeFile(before), after && describeFile(after))
+      : fieldDiff(field, before, after);
+  const diffs: (FieldDiff | undefined)[] = Object.entries(declaration.shared).map(([name, field]) =>
+    compare(field.kind, `shared.${name}`, older.shared[name] ?? '', newer.shared[name] ?? ''),
   );
   for (const locale of ['id', 'en'] as const) {
-    for (const name of Object.keys(declaration.localized)) {
-      diffs.push(fieldDiff(`${locale}.${name}`, older.parts[locale]?.[name] ?? '', newer.parts[locale]?.[name] ?? ''));
+    for (const [name, field] of Object.entries(declaration.localized)) {
+      const before = older.parts[locale]?.[name] ?? '';
+      diffs.push(compare(field.kind, `${locale}.${name}`, before, newer.parts[locale]?.[name] ?? ''));
     }
   }
   return diffs.filter((diff): diff is FieldDiff => diff !== undefined);

@@ -13,6 +13,8 @@ import type {
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { likeLiteral } from '../../db/sql.js';
+import { namedFiles } from './attachments/fields.js';
+import { describeFiles } from './attachments/store.js';
 import { diffRevisions } from './diff.js';
 import { load, PublishingError, SELECT, toItem, type ItemRow, type PublishingContext } from './item-rows.js';
 
@@ -112,7 +114,9 @@ export async function revisionDiff(
   const older = rows.find((row) => row.revision === from);
   const newer = rows.find((row) => row.revision === to);
   if (!older || !newer) throw new PublishingError('notFound', 404);
-  return diffRevisions(type, older.data, newer.data);
+  const ids = [...namedFiles(type, older.data), ...namedFiles(type, newer.data)].map((file) => file.id);
+  const files = await describeFiles(context.db, type, ids);
+  return diffRevisions(type, older.data, newer.data, (value) => files.get(Number(value)) ?? value);
 }
 
 /** Whether the public item of `type` named `key` was taken off the site (its address answers 410). */

@@ -214,6 +214,23 @@ describeEachEngine('announcement files', (engine) => {
     expect(saved.statusCode).toBe(200);
     const submitted = await act(server(), 'ayu', item(saved), 'submit');
     expect((await act(server(), 'budi', item(submitted), 'approve')).statusCode).toBe(200);
+    // The history compares the files as wholes: name, size and hash, before and after.
+    const diff = await server().call('ayu', 'GET', `/api/publishing/announcement/${live.id}/diff?from=1&to=2`);
+    expect((diff.json() as { data: unknown }).data).toEqual([
+      {
+        field: 'id.file',
+        parts: [
+          {
+            kind: 'removed',
+            text: `pengumuman_ID.pdf · ${pair.id.length} B · SHA-256 ${sha256(pair.id).slice(0, 16)}…`,
+          },
+          {
+            kind: 'added',
+            text: `revisi_ID.pdf · ${replacement.length} B · SHA-256 ${sha256(replacement).slice(0, 16)}…`,
+          },
+        ],
+      },
+    ]);
     const replaced = await server().app.inject({ url: '/files/announcements/FILEQ_RIGHT_20261127_ID.pdf' });
     expect(replaced.rawPayload.equals(replacement)).toBe(true);
     expect(

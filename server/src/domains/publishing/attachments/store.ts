@@ -152,3 +152,19 @@ export async function knownAttachments(
   );
   return new Set(rows.map((row) => row.id));
 }
+
+/** Files as a diff names them: `name · 12345 B · SHA-256 0123456789abcdef…`, by id. */
+export async function describeFiles(
+  db: Queryable,
+  type: ContentType,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; upload_name: string; size_bytes: number; sha256: string }>(
+    'select id::int as id, upload_name, size_bytes, sha256 from attachment_files where content_type = $1 and id = any($2::bigint[])',
+    [type, [...new Set(ids)]],
+  );
+  return new Map(
+    rows.map((row) => [row.id, `${row.upload_name} · ${row.size_bytes} B · SHA-256 ${row.sha256.slice(0, 16)}…`]),
+  );
+}
