@@ -42,6 +42,7 @@ import { requestLocale } from '../../http/locale.js';
 import { requireStaff, type Authenticate } from '../../http/staff-guard.js';
 import type { PdfReader } from '../../domains/publishing/attachments/reader.js';
 import { registerAttachmentRoutes } from './attachments.js';
+import { registerBatchRoutes } from './batches.js';
 import { PUBLISHING_SCHEMAS } from './schemas.js';
 
 export interface PublishingApiOptions {
@@ -123,6 +124,12 @@ export async function registerPublishingApi(app: FastifyInstance, options: Publi
     const route: Route = { onRequest: signedIn, bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes };
     registerItemRoutes(api, context, route);
     registerHistoryRoutes(api, context, route);
+    registerBatchRoutes(api, {
+      context,
+      onRequest: signedIn,
+      bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes,
+      allow: (request, type, need) => checkScope(request, type, need),
+    });
     await registerAttachmentRoutes(api, {
       db: options.db,
       now: context.now,

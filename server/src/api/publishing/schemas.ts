@@ -4,6 +4,9 @@
  * after, by the content type's declaration (`contentProblems`), the same function the editor runs.
  */
 import {
+  ATTACHMENT_LIMITS,
+  BATCH_ACTIONS,
+  BATCH_LIMITS,
   CONTENT_TYPE_NAMES,
   CONTENT_TYPES,
   ITEM_KEY_PATTERN,
@@ -113,6 +116,61 @@ export const PUBLISHING_SCHEMAS = {
       major: { type: 'boolean' },
       changeNote: NOTES,
       confirmParts: LOCALES,
+    },
+  },
+  batchParams: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: CONTENT_TYPE_NAMES },
+      id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+  },
+  batchActionParams: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: CONTENT_TYPE_NAMES },
+      id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+      action: { type: 'string', enum: BATCH_ACTIONS },
+    },
+  },
+  batchIntakeBody: {
+    type: 'object',
+    required: ['files'],
+    additionalProperties: false,
+    properties: {
+      files: {
+        type: 'array',
+        minItems: 1,
+        maxItems: BATCH_LIMITS.maxFiles,
+        items: {
+          type: 'object',
+          required: ['id', 'name'],
+          additionalProperties: false,
+          properties: {
+            id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            name: {
+              type: 'string',
+              minLength: 1,
+              maxLength: ATTACHMENT_LIMITS.nameMaxLength,
+              pattern: '^[^\\u0000\\ud800-\\udfff]*$',
+            },
+          },
+        },
+      },
+    },
+  },
+  batchActionBody: {
+    type: 'object',
+    required: ['versions'],
+    additionalProperties: false,
+    properties: {
+      versions: {
+        type: 'object',
+        maxProperties: BATCH_LIMITS.maxFiles,
+        propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+        additionalProperties: VERSION,
+      },
+      publishAt: { type: 'string', format: 'date-time', maxLength: 40 },
     },
   },
   actionBody: {

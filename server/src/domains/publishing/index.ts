@@ -4,3 +4,4 @@ export { actOn, createItem, restoreRevision, saveItem, type Actor, type Publishi
 export { auditTrail, listItems, readItem, revisionDiff, revisions, wasUnpublished } from './reads.js';
 export { adoptPublishedRows } from './adopt.js';
 export { watchSchedules, type ScheduleWatch } from './schedule-watch.js';
+export { actOnBatch, BatchRefused, intakeBatch, readBatch } from './batches.js';

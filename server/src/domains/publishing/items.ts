@@ -100,40 +100,49 @@ export async function createItem(
   input: { key: string; data: ContentData },
 ): Promise<EditorItem> {
   const now = context.now();
+  const id = await context.db.transaction((tx) => createIn(tx, type, actor, input, now));
+  return readItem(context, type, id);
+}
+
+/** {@link createItem} inside a transaction of the caller's (a batch creates many in one); its id. */
+export async function createIn(
+  tx: Queryable,
+  type: ContentType,
+  actor: Actor,
+  input: { key: string; data: ContentData; batchId?: number },
+  now: Date,
+): Promise<number> {
   // The request schema bounds every type's key by the longest any allows; this is the type's own.
   if (!isItemKey(type, input.key)) {
     throw new PublishingError('invalidContent', 400, [
       { field: 'key', problem: 'tooLong', limit: CONTENT_TYPES[type].keyMaxLength },
     ]);
   }
-  const id = await context.db.transaction(async (tx) => {
-    await validate(tx, type, input.data);
-    const [created] = await tx.query<{ id: number }>(
-      `insert into content_items (type, key, version, working, latest_revision, last_changed_by, created_at, updated_at)
-       values ($1, $2, 1, 'draft', 1, $3, $4, $4)
-       on conflict (type, key) do nothing returning id::int as id`,
-      [type, input.key, actor.email, now],
-    );
-    if (!created) throw new PublishingError('keyTaken', 409);
-    const partsChangedAt = nextPartsChangedAt(null, {}, input.data, [], now);
-    await insertRevision(tx, created.id, 1, actor, now, {
-      ...input,
-      partsChangedAt,
-      major: false,
-      changeNote: undefined,
-    });
-    await audit(tx, {
-      itemId: created.id,
-      revision: 1,
-      event: 'create',
-      actor,
-      from: 'none',
-      to: 'draft/none',
-      at: now,
-    });
-    return created.id;
+  await validate(tx, type, input.data);
+  const [created] = await tx.query<{ id: number }>(
+    `insert into content_items (type, key, version, working, latest_revision, last_changed_by, created_at, updated_at, batch_id)
+     values ($1, $2, 1, 'draft', 1, $3, $4, $4, $5)
+     on conflict (type, key) do nothing returning id::int as id`,
+    [type, input.key, actor.email, now, input.batchId ?? null],
+  );
+  if (!created) throw new PublishingError('keyTaken', 409);
+  const partsChangedAt = nextPartsChangedAt(null, {}, input.data, [], now);
+  await insertRevision(tx, created.id, 1, actor, now, {
+    data: input.data,
+    partsChangedAt,
+    major: false,
+    changeNote: undefined,
   });
-  return readItem(context, type, id);
+  await audit(tx, {
+    itemId: created.id,
+    revision: 1,
+    event: 'create',
+    actor,
+    from: 'none',
+    to: 'draft/none',
+    at: now,
+  });
+  return created.id;
 }
 
 /** A new revision from the version the editor opened; a stale version is refused with the current item. */
@@ -199,75 +208,86 @@ export async function actOn(
   body: ActionBody,
 ): Promise<EditorItem> {
   const now = context.now();
-  await context.db.transaction(async (tx) => {
-    const row = await load(tx, type, id, true);
-    if (row.version !== body.version) throw new PublishingError('conflict', 409, [], toItem(row, now));
-    const state = toState(row);
-    const decision = decide(action, state, actor, body, now);
-    if (!decision.ok) throw new PublishingError(decision.refusal, decision.status, [], toItem(row, now));
-    const { transition: t } = decision;
-    if (t.publish) {
-      const changeNote =
-        !t.publish.firstTime && row.major && row.change_note
-          ? { id: row.change_note.id ?? '', en: row.change_note.en ?? '' }
-          : null;
-      await PROJECTIONS[type].publish(tx, {
-        key: row.key,
-        data: row.data,
-        publishedAt: t.publish.publishedAt,
-        locales: t.publish.locales,
-        changeNote,
-        now,
-      });
-    }
-    if (t.withdraw) await PROJECTIONS[type].withdraw(tx, row.key, t.withdraw.at, t.withdraw.reason);
-    if (t.unpublish) await PROJECTIONS[type].unpublish(tx, row.key);
-    const [updated] = await tx.query<ItemRow>(
-      `update content_items set version = version + 1, updated_at = $2,
-         working = coalesce($3, working),
-         submitted_by = case when $4 then $5 else submitted_by end,
-         live_revision = case when $6 then latest_revision else live_revision end,
-         published_at = coalesce($7, published_at),
-         needs_approval = coalesce($8, needs_approval),
-         emergency_by = case when $9 then $10 else emergency_by end,
-         withdrawn_at = coalesce($11, withdrawn_at)
-       where id = $1
-       returning working, live_revision, published_at, withdrawn_at, unpublished_at`,
-      [
-        id,
-        now,
-        t.working ?? null,
-        t.submittedBy !== undefined,
-        t.submittedBy ?? null,
-        t.publish !== undefined,
-        t.publish?.publishedAt ?? null,
-        t.needsApproval ?? null,
-        t.emergencyBy !== undefined,
-        t.emergencyBy ?? null,
-        t.withdraw?.at ?? null,
-      ],
-    );
-    // Taken down: nothing is live, nothing withdrawn, nothing to confirm; published again: no longer down.
-    if (t.unpublish || t.publish) {
-      await tx.query(
-        t.unpublish
-          ? `update content_items set live_revision = null, published_at = null, withdrawn_at = null,
-               needs_approval = false, emergency_by = null, unpublished_at = $2 where id = $1`
-          : 'update content_items set unpublished_at = null where id = $1',
-        t.unpublish ? [id, t.unpublish.at] : [id],
-      );
-      if (updated) Object.assign(updated, await load(tx, type, id, false));
-    }
-    const to = updated ? stateLabel({ ...row, ...updated }, now) : stateLabel(row, now);
-    const detail = {
-      ...(t.publish ? { publishedAt: t.publish.publishedAt.toISOString(), locales: t.publish.locales } : {}),
-      ...(body.reason ? { reason: body.reason } : {}),
-    };
-    await audit(
-      tx,
-      { itemId: id, revision: row.latest_revision, event: action, actor, from: stateLabel(row, now), to, at: now },
-      detail,
-    );
-  });
+  await context.db.transaction((tx) => actIn(tx, type, id, action, actor, body, now));
   return readItem(context, type, id);
+}
+
+/** {@link actOn} inside a transaction of the caller's (a batch acts on many items in one). */
+export async function actIn(
+  tx: Queryable,
+  type: ContentType,
+  id: number,
+  action: PublishingAction,
+  actor: Actor,
+  body: ActionBody,
+  now: Date,
+): Promise<void> {
+  const row = await load(tx, type, id, true);
+  if (row.version !== body.version) throw new PublishingError('conflict', 409, [], toItem(row, now));
+  const state = toState(row);
+  const decision = decide(action, state, actor, body, now);
+  if (!decision.ok) throw new PublishingError(decision.refusal, decision.status, [], toItem(row, now));
+  const { transition: t } = decision;
+  if (t.publish) {
+    const changeNote =
+      !t.publish.firstTime && row.major && row.change_note
+        ? { id: row.change_note.id ?? '', en: row.change_note.en ?? '' }
+        : null;
+    await PROJECTIONS[type].publish(tx, {
+      key: row.key,
+      data: row.data,
+      publishedAt: t.publish.publishedAt,
+      locales: t.publish.locales,
+      changeNote,
+      now,
+    });
+  }
+  if (t.withdraw) await PROJECTIONS[type].withdraw(tx, row.key, t.withdraw.at, t.withdraw.reason);
+  if (t.unpublish) await PROJECTIONS[type].unpublish(tx, row.key);
+  const [updated] = await tx.query<ItemRow>(
+    `update content_items set version = version + 1, updated_at = $2,
+       working = coalesce($3, working),
+       submitted_by = case when $4 then $5 else submitted_by end,
+       live_revision = case when $6 then latest_revision else live_revision end,
+       published_at = coalesce($7, published_at),
+       needs_approval = coalesce($8, needs_approval),
+       emergency_by = case when $9 then $10 else emergency_by end,
+       withdrawn_at = coalesce($11, withdrawn_at)
+     where id = $1
+     returning working, live_revision, published_at, withdrawn_at, unpublished_at`,
+    [
+      id,
+      now,
+      t.working ?? null,
+      t.submittedBy !== undefined,
+      t.submittedBy ?? null,
+      t.publish !== undefined,
+      t.publish?.publishedAt ?? null,
+      t.needsApproval ?? null,
+      t.emergencyBy !== undefined,
+      t.emergencyBy ?? null,
+      t.withdraw?.at ?? null,
+    ],
+  );
+  // Taken down: nothing is live, nothing withdrawn, nothing to confirm; published again: no longer down.
+  if (t.unpublish || t.publish) {
+    await tx.query(
+      t.unpublish
+        ? `update content_items set live_revision = null, published_at = null, withdrawn_at = null,
+             needs_approval = false, emergency_by = null, unpublished_at = $2 where id = $1`
+        : 'update content_items set unpublished_at = null where id = $1',
+      t.unpublish ? [id, t.unpublish.at] : [id],
+    );
+    if (updated) Object.assign(updated, await load(tx, type, id, false));
+  }
+  const to = updated ? stateLabel({ ...row, ...updated }, now) : stateLabel(row, now);
+  const detail = {
+    ...(t.publish ? { publishedAt: t.publish.publishedAt.toISOString(), locales: t.publish.locales } : {}),
+    ...(body.reason ? { reason: body.reason } : {}),
+  };
+  await audit(
+    tx,
+    { itemId: id, revision: row.latest_revision, event: action, actor, from: stateLabel(row, now), to, at: now },
+    detail,
+  );
 }
