@@ -96,6 +96,24 @@ export const ROUTES = {
       sampleParams: { slug: '0' },
     },
     {
+      id: 'editor.announcementBatchNew',
+      paths: { id: '/id/staf/terbitan/pengumuman-kumpulan', en: '/en/staff/publishing/announcement-batch' },
+      titles: { id: 'Unggah Pengumuman Hari Ini', en: 'Upload Today’s Announcements' },
+      auth: true,
+      scope: 'publication:edit',
+      parent: 'editor.announcements',
+    },
+    {
+      id: 'editor.announcementBatch',
+      paths: { id: '/id/staf/terbitan/kumpulan/:slug', en: '/en/staff/publishing/batches/:slug' },
+      titles: { id: 'Kumpulan Pengumuman', en: 'Announcement Batch' },
+      auth: true,
+      scope: 'publication:edit',
+      parent: 'editor.announcements',
+      // A batch's number; 0 names none.
+      sampleParams: { slug: '0' },
+    },
+    {
       id: 'editor.announcementHistory',
       paths: {
         id: '/id/staf/terbitan/pengumuman/:slug/riwayat',

@@ -79,9 +79,11 @@ describe('a publishing time typed in WIB', () => {
   it('is read as UTC+7', () => {
     expect(wibInstant('2026-11-29T10:00')).toBe('2026-11-29T03:00:00.000Z');
     expect(wibInstant('2026-12-31T23:30')).toBe('2026-12-31T16:30:00.000Z');
+    // To the second, as the input gives it with step 1.
+    expect(wibInstant('2026-11-29T10:00:15')).toBe('2026-11-29T03:00:15.000Z');
   });
 
-  it.each(['', '2026-11-29', '2026-11-29 10:00', '2026-13-01T10:00', 'tomorrow'])('is no time: %p', (value) => {
+  it.each(['', '2026-11-29', '2026-11-29 10:00', '2026-13-01T10:00', '2026-11-29T10:00:60', 'tomorrow'])('is no time: %p', (value) => {
     expect(wibInstant(value)).toBeNull();
   });
 });

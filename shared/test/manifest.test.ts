@@ -109,10 +109,10 @@ describe('route manifest', () => {
     // The spec's pages, the security detail page the ISIN lookup links each result to, and the
     // whistleblowing follow-up page where a reporter reads a report's status with the receipt, and the
     // staff inbox's four protected pages (reports, a report, contact messages, a message), the
-    // accessibility statement, and the announcement editor's four protected pages (list, new, an item,
-    // its history).
-    expect(pages().length).toBe(70);
-    expect(pages().filter((page) => page.auth === true)).toHaveLength(8);
+    // accessibility statement, and the announcement editor's six protected pages (list, new, an item,
+    // its history, the day's batch upload, a batch).
+    expect(pages().length).toBe(72);
+    expect(pages().filter((page) => page.auth === true)).toHaveLength(10);
     expect(new Set(SPEC_ROUTES.map(([, id]) => id)).size).toBeGreaterThan(40);
   });
 

@@ -12,6 +12,8 @@ const editorList = () => import('../features/editor/EditorListPage.js');
 const editorNew = () => import('../features/editor/NewAnnouncementPage.js');
 const editorItem = () => import('../features/editor/EditAnnouncementPage.js');
 const editorHistory = () => import('../features/editor/HistoryPage.js');
+const editorBatchNew = () => import('../features/editor/BatchIntakePage.js');
+const editorBatch = () => import('../features/editor/BatchPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
@@ -26,4 +28,6 @@ export const pages: PageLoaders<PageId> = {
   'editor.announcementNew': editorNew,
   'editor.announcement': editorItem,
   'editor.announcementHistory': editorHistory,
+  'editor.announcementBatchNew': editorBatchNew,
+  'editor.announcementBatch': editorBatch,
 };

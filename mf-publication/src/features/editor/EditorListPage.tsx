@@ -115,6 +115,9 @@ function ItemList({ pageId, list }: { readonly pageId: string; readonly list: Ed
       <p>
         <Link to={pathTo('editor.announcementNew', locale)} className={formStyles.submit}>
           {t('newItem')}
+        </Link>{' '}
+        <Link to={pathTo('editor.announcementBatchNew', locale)} className={formStyles.secondary}>
+          {t('newBatch')}
         </Link>
       </p>
       <Controls label={t('filters')}>

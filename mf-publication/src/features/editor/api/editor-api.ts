@@ -9,6 +9,9 @@ import {
   PUBLISHING_LIMITS,
   WORKING_STATES,
   type AttachmentInfo,
+  type BatchAction,
+  type BatchFile,
+  type EditorBatch,
   type ActionBody,
   type AnnouncementType,
   type AuditEntry,
@@ -222,4 +225,44 @@ export async function readFile(id: number, locale: Locale, signal?: AbortSignal)
 export async function fileBlob(id: number): Promise<Blob> {
   const client = await httpClient();
   return (await client.get<Blob>(`${BASE}/attachments/${id}/file`, { responseType: 'blob' })).data;
+}
+
+/** GET /api/publishing/announcement/batches/:id (the address's number). */
+export const loadBatch = browserOnly(async ({ locale, params, signal }) => {
+  const id = itemNumber(params);
+  return (await fetchApi<{ data: EditorBatch }>(`${BASE}/batches/${id}`, { locale }, { signal })).data;
+});
+
+/** A batch call's answer: the batch as it now is, or why not (naming the item that stopped it). */
+export type BatchChange =
+  { readonly ok: true; readonly batch: EditorBatch } | { readonly ok: false; readonly message: string };
+
+async function sendBatch(url: string, body: unknown, locale: Locale): Promise<BatchChange> {
+  try {
+    const client = await httpClient();
+    const answer = await client.post<{ data: EditorBatch }>(`${url}?locale=${locale}`, body);
+    return { ok: true, batch: answer.data.data };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, message: editorText('failed.network', locale) };
+    const body = error.response.data as Partial<ApiErrorBody> | undefined;
+    const { status } = error.response;
+    const message = status >= 500 && status !== 503 ? undefined : body?.error?.message;
+    return { ok: false, message: message ?? editorText('failed.server', locale) };
+  }
+}
+
+/** POST /api/publishing/announcement/batches: drafts from files already uploaded. */
+export function makeBatch(files: readonly BatchFile[], locale: Locale): Promise<BatchChange> {
+  return sendBatch(`${BASE}/batches`, { files }, locale);
+}
+
+/** POST /api/publishing/announcement/batches/:id/:action, made from the versions the page shows. */
+export function actOnBatch(
+  batch: EditorBatch,
+  action: BatchAction,
+  publishAt: string | null,
+  locale: Locale,
+): Promise<BatchChange> {
+  const versions = Object.fromEntries(batch.items.map((item) => [String(item.id), item.version]));
+  return sendBatch(`${BASE}/batches/${batch.id}/${action}`, { versions, ...(publishAt ? { publishAt } : {}) }, locale);
 }

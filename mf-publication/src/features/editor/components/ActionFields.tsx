@@ -8,7 +8,7 @@ import { staffStyles } from '@ksei/shared/staff';
 
 export type Reasons = Readonly<Record<Locale, string>>;
 
-/** Approve or publish now: when (approve, an item not yet live), and which languages. */
+/** Approve or publish now: when (approve, an item not yet live), and which languages (unless both only). */
 export function ScheduleFields({
   action,
   schedulable,
@@ -16,6 +16,7 @@ export function ScheduleFields({
   only,
   onPublishAt,
   onOnly,
+  bothOnly = false,
 }: {
   readonly action: 'approve' | 'publish-now';
   readonly schedulable: boolean;
@@ -23,6 +24,8 @@ export function ScheduleFields({
   readonly only: Locale | '';
   readonly onPublishAt: (value: string) => void;
   readonly onOnly: (value: Locale | '') => void;
+  /** Both languages, no choice (a batch goes out whole). */
+  readonly bothOnly?: boolean;
 }) {
   const t = useEditorText();
   const atId = `editor-${action}-at`;
@@ -34,6 +37,8 @@ export function ScheduleFields({
           <input
             id={atId}
             type="datetime-local"
+            // To the second: a record-date notice may be timed to a market's opening.
+            step={1}
             value={publishAt}
             aria-describedby={describedBy(atId, true, undefined)}
             className={formStyles.input}
@@ -41,24 +46,26 @@ export function ScheduleFields({
           />
         </FieldFrame>
       ) : null}
-      <fieldset className={styles.choices}>
-        <legend>{t('locales')}</legend>
-        {(['', ...LOCALES] as const).map((choice) => {
-          const id = `editor-${action}-locales-${choice || 'both'}`;
-          return (
-            <div key={id} className={staffStyles.check}>
-              <input
-                id={id}
-                type="radio"
-                name={`${action}-locales`}
-                checked={only === choice}
-                onChange={() => onOnly(choice)}
-              />
-              <label htmlFor={id}>{choice ? t(`localesOnly.${choice}`) : t('localesBoth')}</label>
-            </div>
-          );
-        })}
-      </fieldset>
+      {bothOnly ? null : (
+        <fieldset className={styles.choices}>
+          <legend>{t('locales')}</legend>
+          {(['', ...LOCALES] as const).map((choice) => {
+            const id = `editor-${action}-locales-${choice || 'both'}`;
+            return (
+              <div key={id} className={staffStyles.check}>
+                <input
+                  id={id}
+                  type="radio"
+                  name={`${action}-locales`}
+                  checked={only === choice}
+                  onChange={() => onOnly(choice)}
+                />
+                <label htmlFor={id}>{choice ? t(`localesOnly.${choice}`) : t('localesBoth')}</label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
     </>
   );
 }

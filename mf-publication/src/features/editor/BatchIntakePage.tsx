@@ -1,0 +1,212 @@
+import { useState, type DragEvent } from 'react';
+import { PageHeader, useElementId, useLocale, type Locale } from '@ksei/shared';
+import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_MESSAGES,
+  BATCH_LIMITS,
+  BATCH_MESSAGES,
+  parseAnnouncementFileName,
+  type BatchFile,
+} from '@ksei/shared/api';
+import { listStyles } from '@ksei/shared/content';
+import formStyles from '@ksei/shared/forms/form.module.css';
+import { Link, useNavigate, usePageData } from '@ksei/shared/section/page';
+import { StaffGate, staffStyles } from '@ksei/shared/staff';
+import { pathTo } from '../../shared/paths.js';
+import { loadChoices, makeBatch, uploadFile } from './api/editor-api.js';
+import { useEditorText } from './strings.js';
+import styles from './editor.module.css';
+
+/** The page needs the session in the browser (its calls carry it); the choices are read only to check it. */
+export const loader = loadChoices;
+
+/** How many files are checked at once: the server reads PDFs on a thread per core. */
+const AT_ONCE = 3;
+
+type FileState =
+  | { readonly state: 'waiting' | 'uploading' }
+  | { readonly state: 'uploaded'; readonly id: number }
+  | { readonly state: 'refused'; readonly message: string };
+
+interface Chosen {
+  readonly file: File;
+  readonly status: FileState;
+}
+
+/** What a file's name says (its item and language), or why the batch will not use it. */
+function NameReading({ name, locale }: { readonly name: string; readonly locale: Locale }) {
+  const t = useEditorText();
+  const parsed = parseAnnouncementFileName(name);
+  if (!parsed.ok) return <span className={staffStyles.failure}>{BATCH_MESSAGES[locale][parsed.problem]}</span>;
+  return <>{t('batch.reads', { key: parsed.key, language: t(`batch.languages.${parsed.locale}`) })}</>;
+}
+
+function StateCell({ status }: { readonly status: FileState }) {
+  const t = useEditorText();
+  if (status.state === 'refused') return <span className={staffStyles.failure}>{status.message}</span>;
+  return <>{t(`batch.${status.state}`)}</>;
+}
+
+/**
+ * A day's announcement PDFs, dropped or chosen at once: each is checked and uploaded as it comes (a
+ * few at a time, with progress), what its name says is shown beside it, and the uploaded ones become
+ * one batch of drafts. A refused file is listed with the server's reason; the others go on.
+ */
+export default function BatchIntakePage({ pageId }: { readonly pageId: string }) {
+  const data = usePageData<typeof loader>();
+  return (
+    <StaffGate pageId={pageId} data={data}>
+      {() => <Intake pageId={pageId} />}
+    </StaffGate>
+  );
+}
+
+function Intake({ pageId }: { readonly pageId: string }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useElementId();
+  const [chosen, setChosen] = useState<readonly Chosen[]>([]);
+  const [failure, setFailure] = useState('');
+  const [making, setMaking] = useState(false);
+  const setStatus = (file: File, status: FileState) =>
+    setChosen((all) => all.map((entry) => (entry.file === file ? { file, status } : entry)));
+
+  const uploadOne = async (file: File) => {
+    if (file.size > ATTACHMENT_LIMITS.maxBytes || file.size === 0) {
+      setStatus(file, { state: 'refused', message: ATTACHMENT_MESSAGES[locale][file.size === 0 ? 'empty' : 'size'] });
+      return;
+    }
+    setStatus(file, { state: 'uploading' });
+    const answer = await uploadFile(file, locale);
+    setStatus(
+      file,
+      answer.ok ? { state: 'uploaded', id: answer.file.id } : { state: 'refused', message: answer.message },
+    );
+  };
+
+  const add = async (files: readonly File[]) => {
+    setFailure('');
+    const pdfs = files.slice(0, Math.max(0, BATCH_LIMITS.maxFiles - chosen.length));
+    if (pdfs.length < files.length) setFailure(t('batch.tooMany', { max: BATCH_LIMITS.maxFiles }));
+    setChosen((all) => [...all, ...pdfs.map((file) => ({ file, status: { state: 'waiting' } as const }))]);
+    const queue = [...pdfs];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await uploadOne(next);
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    void add([...event.dataTransfer.files]);
+  };
+
+  const done = chosen.filter((entry) => entry.status.state === 'uploaded' || entry.status.state === 'refused').length;
+  const uploaded: BatchFile[] = chosen.flatMap((entry) =>
+    entry.status.state === 'uploaded' ? [{ id: entry.status.id, name: entry.file.name }] : [],
+  );
+  const busy = done < chosen.length;
+
+  const make = async () => {
+    if (uploaded.length === 0) {
+      setFailure(t('batch.noneUploaded'));
+      return;
+    }
+    setMaking(true);
+    const answer = await makeBatch(uploaded, locale);
+    setMaking(false);
+    if (!answer.ok) {
+      setFailure(answer.message);
+      return;
+    }
+    void navigate(pathTo('editor.announcementBatch', locale, { slug: String(answer.batch.id) }));
+  };
+
+  return (
+    <>
+      <PageHeader pageId={pageId} lead={t('batch.lead')} />
+      <p>
+        <Link to={pathTo('editor.announcements', locale)}>{t('back')}</Link>
+      </p>
+      <p id={`${id}-names`} className={formStyles.hint}>
+        {t('batch.names')}
+      </p>
+      <div
+        className={styles.dropZone}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={onDrop}
+        data-testid="batch-drop"
+      >
+        <label htmlFor={`${id}-files`} className={formStyles.label}>
+          {t('batch.choose')}
+        </label>
+        <input
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept="application/pdf,.pdf"
+          className={formStyles.file}
+          aria-describedby={`${id}-names`}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const files = [...(input.files ?? [])];
+            input.value = '';
+            void add(files);
+          }}
+        />
+        <p aria-hidden="true">{t('batch.drop')}</p>
+      </div>
+      {chosen.length > 0 ? (
+        <>
+          <p role="status" className={styles.progress}>
+            <progress value={done} max={chosen.length} aria-hidden="true" />{' '}
+            {t('batch.progress', { done, total: chosen.length })}
+          </p>
+          <div className={listStyles.tableWrap}>
+            <table className={listStyles.table}>
+              <caption className="visually-hidden">{t('batch.filesCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('batch.columns.name')}</th>
+                  <th scope="col">{t('batch.columns.reads')}</th>
+                  <th scope="col">{t('batch.columns.state')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {chosen.map((entry, index) => (
+                  <tr key={`${entry.file.name}-${index}`}>
+                    <th scope="row" className={styles.fileName}>
+                      {entry.file.name}
+                    </th>
+                    <td>
+                      <NameReading name={entry.file.name} locale={locale} />
+                    </td>
+                    <td>
+                      <StateCell status={entry.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+      <p role="alert" className={staffStyles.failure} hidden={!failure}>
+        {failure}
+      </p>
+      <p>
+        <button
+          type="button"
+          className={formStyles.submit}
+          aria-disabled={busy || making || undefined}
+          onClick={() => {
+            if (!busy && !making) void make();
+          }}
+        >
+          {making ? t('batch.making') : t('batch.make')}
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { auth, hasScope, PageHeader, showToast, useLocale, useStore } from '@ksei/shared';
+import { BATCH_MESSAGES, PUBLISHING_MESSAGES, type BatchAction, type EditorBatch } from '@ksei/shared/api';
+import { jakartaDateTime, listStyles } from '@ksei/shared/content';
+import formStyles from '@ksei/shared/forms/form.module.css';
+import { Link, usePageData } from '@ksei/shared/section/page';
+import { StaffGate, staffStyles } from '@ksei/shared/staff';
+import { pathTo } from '../../shared/paths.js';
+import { actOnBatch, loadBatch } from './api/editor-api.js';
+import { ScheduleFields } from './components/ActionFields.js';
+import { LOCALES } from './components/form-values.js';
+import { StateWords } from './components/ItemStatus.js';
+import { wibInstant } from './components/wib.js';
+import { useEditorText } from './strings.js';
+import styles from './editor.module.css';
+
+export const loader = loadBatch;
+
+/**
+ * One batch: the drafts its files became (each opens in the editor), the files it could not use and
+ * why, and the steps for the whole batch: submit it, and (a second person, with the publish scope)
+ * approve it now or at a time in WIB. Every item goes, or none.
+ */
+export default function BatchPage({ pageId }: { readonly pageId: string }) {
+  const data = usePageData<typeof loader>();
+  return (
+    <StaffGate pageId={pageId} data={data}>
+      {(batch) => <Batch pageId={pageId} initial={batch} />}
+    </StaffGate>
+  );
+}
+
+function Batch({ pageId, initial }: { readonly pageId: string; readonly initial: EditorBatch }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const [batch, setBatch] = useState(initial);
+  return (
+    <>
+      <PageHeader
+        pageId={pageId}
+        lead={t('batch.madeBy', { name: batch.createdBy, at: jakartaDateTime(batch.createdAt, locale) })}
+      />
+      <p>
+        <Link to={pathTo('editor.announcements', locale)}>{t('back')}</Link>
+      </p>
+      <section aria-labelledby="batch-items" className={styles.block}>
+        <h2 id="batch-items">{t('batch.items')}</h2>
+        {batch.items.length === 0 ? (
+          <p>{t('batch.noItems')}</p>
+        ) : (
+          <div className={listStyles.tableWrap}>
+            <table className={listStyles.table}>
+              <caption className="visually-hidden">{t('batch.itemsCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.item')}</th>
+                  <th scope="col">{t('columns.working')}</th>
+                  <th scope="col">{t('columns.parts')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {batch.items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link to={pathTo('editor.announcement', locale, { slug: String(item.id) })}>
+                        {item.data.parts[locale]?.['title'] || item.data.parts.id?.['title'] || item.key}
+                      </Link>
+                      <div className={styles.key}>{item.key}</div>
+                    </th>
+                    <td>
+                      <StateWords item={item} />
+                    </td>
+                    <td>
+                      {LOCALES.map((part) => (
+                        <div key={part} className={styles[`part-${item.parts[part]}`]}>
+                          {t(`partNamed.${part}`, { state: t(`part.${item.parts[part]}`) })}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="batch-problems" className={styles.block}>
+        <h2 id="batch-problems">{t('batch.problems')}</h2>
+        {batch.problems.length === 0 ? (
+          <p>{t('batch.noProblems')}</p>
+        ) : (
+          <ul>
+            {batch.problems.map((problem, index) => (
+              <li key={`${problem.name}-${index}`}>
+                <span className={styles.fileName}>{problem.name}</span>: {BATCH_MESSAGES[locale][problem.problem]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <BatchActions batch={batch} onDone={setBatch} />
+    </>
+  );
+}
+
+/** The steps the batch's items allow together and the account's scopes open (the server checks again). */
+function BatchActions({
+  batch,
+  onDone,
+}: {
+  readonly batch: EditorBatch;
+  readonly onDone: (batch: EditorBatch) => void;
+}) {
+  const t = useEditorText();
+  const publish = useStore(auth.store, (state) => hasScope(state.user, 'publication:publish'));
+  const items = batch.items;
+  const actions: BatchAction[] = [];
+  if (items.length > 0 && items.every((item) => item.working === 'draft')) actions.push('submit');
+  if (items.length > 0 && publish && items.every((item) => item.working === 'in_review')) actions.push('approve');
+  return (
+    <section aria-labelledby="batch-actions" className={styles.block}>
+      <h2 id="batch-actions">{t('batch.actionsHeading')}</h2>
+      {actions.length === 0 ? <p>{t('batch.nothingToDo')}</p> : null}
+      {actions.map((action) => (
+        <BatchActionForm
+          key={`${action}-${items.map((item) => item.version).join('.')}`}
+          batch={batch}
+          action={action}
+          onDone={onDone}
+        />
+      ))}
+    </section>
+  );
+}
+
+function BatchActionForm({
+  batch,
+  action,
+  onDone,
+}: {
+  readonly batch: EditorBatch;
+  readonly action: BatchAction;
+  readonly onDone: (batch: EditorBatch) => void;
+}) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const [publishAt, setPublishAt] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const failureId = `batch-${action}-failure`;
+  const submit = async () => {
+    if (busy) return;
+    const at = publishAt ? wibInstant(publishAt) : null;
+    if (publishAt && (!at || Date.parse(at) <= Date.now())) {
+      setFailure(PUBLISHING_MESSAGES[locale].scheduleInPast);
+      return;
+    }
+    setBusy(true);
+    setFailure('');
+    const answer = await actOnBatch(batch, action, at, locale);
+    setBusy(false);
+    if (!answer.ok) {
+      setFailure(answer.message);
+      return;
+    }
+    showToast('success', t(action === 'approve' ? 'batch.approved' : 'batch.submitted'));
+    onDone(answer.batch);
+  };
+  return (
+    <form
+      noValidate
+      className={styles.action}
+      aria-describedby={failureId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {action === 'approve' ? (
+        <>
+          <p className={formStyles.hint}>{t('batch.approveHint')}</p>
+          <ScheduleFields
+            action="approve"
+            schedulable
+            publishAt={publishAt}
+            only=""
+            onPublishAt={setPublishAt}
+            onOnly={() => undefined}
+            bothOnly
+          />
+        </>
+      ) : null}
+      <p id={failureId} role="alert" className={staffStyles.failure} hidden={!failure}>
+        {failure}
+      </p>
+      <button type="submit" className={formStyles.submit} aria-disabled={busy || undefined}>
+        {busy ? t('saving') : t(`batch.${action}`)}
+      </button>
+    </form>
+  );
+}
