@@ -26,10 +26,14 @@
  *    memory per node (bench-cluster.mjs, a cluster of its own; `node scripts/bench-cluster.mjs` alone).
  * 14. the announcement editor's list over 20,000 items, at 1 and 10 connections (bench-editor.mjs, a
  *    server of its own).
+ * 15. staff publishing: a day's batch of 80 PDFs (40 MB) taken in, the server's peak memory, the batch
+ *    approved as one, the public list's throughput idle and while publishing once a second
+ *    (bench-publishing.mjs, a server of its own).
  * `--first-view`: 2 and 3 alone, on the existing build, with each script of a first view listed.
  * `--lighthouse`: 4 alone, on the existing build, with the long tasks and scripts of each median run.
  * `--floods`: the intake and sign-in floods alone (bench-floods.mjs), on the existing build.
  * `--editor`: 14 alone, on the existing build.
+ * `--publishing`: 15 alone, on the existing build.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +58,7 @@ import { authUnderLoad, printAuthUnderLoad } from './bench-auth.mjs';
 import { intakeFloods, printIntakeFloods } from './bench-floods.mjs';
 import { clusterBench, printClusterBench } from './bench-cluster.mjs';
 import { editorListLoad, printEditorListLoad } from './bench-editor.mjs';
+import { printPublishingBench, publishingBench } from './bench-publishing.mjs';
 import { lighthouseRuns, printLighthouse } from './bench-lighthouse.mjs';
 import {
   API_SECONDS,
@@ -121,6 +126,12 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 const floodsOnly = process.argv.includes('--floods');
 /** `--editor`: the announcement editor's list over 20,000 items alone, on the existing build. */
 const editorOnly = process.argv.includes('--editor');
+/** `--publishing`: the day's batch intake, memory and throughput while publishing alone, on the existing build. */
+const publishingOnly = process.argv.includes('--publishing');
+if (publishingOnly) {
+  printPublishingBench(await publishingBench(PORT + 10, API_SECONDS), API_SECONDS);
+  process.exit(0);
+}
 if (editorOnly) {
   printEditorListLoad(await editorListLoad(PORT + 9, API_SECONDS), API_SECONDS);
   process.exit(0);
@@ -208,6 +219,7 @@ try {
   const staff = await authUnderLoad(PORT + 2, API_SECONDS);
   const floods = await floodNumbers();
   const editor = await editorListLoad(PORT + 9, API_SECONDS);
+  const publishing = await publishingBench(PORT + 10, API_SECONDS);
   const cluster = serverOnly ? null : await clusterBench(API_SECONDS);
   console.log('\n== KSEI bench ==');
   if (buildSeconds !== null) console.log(`Full build: ${buildSeconds.toFixed(1)} s (${os.cpus().length} cores)`);
@@ -263,6 +275,7 @@ try {
   printAuthUnderLoad(staff, API_SECONDS);
   printIntakeFloods(floods);
   printEditorListLoad(editor, API_SECONDS);
+  printPublishingBench(publishing, API_SECONDS);
   if (cluster) printClusterBench(cluster, API_SECONDS);
 } finally {
   server.kill('SIGTERM');
