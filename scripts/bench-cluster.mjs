@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startCluster } from './cluster.mjs';
 import { contactPost, cyclingReads, startLoad, together } from './cluster/load.mjs';
-import { importReach, releaseReach } from './cluster/reach.mjs';
+import { importReach, publishReach, releaseReach, scheduleReach } from './cluster/reach.mjs';
 
 const HTML = '/id/tentang-ksei/sekilas';
 const API = '/api/press-releases?locale=id';
@@ -97,6 +97,11 @@ export async function clusterBench(seconds) {
 
     const release = await releaseReach(cluster);
     const imported = await importReach(cluster);
+    // Staff publishing: 20 approvals through node 1, each timed on every node; 10 items scheduled
+    // through node 1, which is then killed, each timed on the other two against its time.
+    const published = await publishReach(cluster, { rounds: 20 });
+    const scheduled = await scheduleReach(cluster, { items: 10, leadMs: 8000 });
+    await cluster.waitForRotation((ports) => ports.length === 3);
 
     // One client (this process, through nginx): 45 searches at once, then a flood of 10 connections.
     await sleep((SEARCH.burst / SEARCH.perSecond) * 1000);
@@ -119,7 +124,7 @@ export async function clusterBench(seconds) {
       return load.stop();
     })();
     const memories = cluster.nodes.map((node) => ({ index: node.index, ...memory(node.pid) }));
-    return { rates, kill, term, release, imported, burst, flood, memories };
+    return { rates, kill, term, release, imported, published, scheduled, burst, flood, memories };
   } finally {
     await cluster.stop();
   }
@@ -147,6 +152,21 @@ export function printClusterBench(r, seconds) {
     list.map((ms) => (ms === undefined ? 'not within 5 s' : `${Math.round(ms)} ms`)).join(', ');
   console.log(`  release reached the nodes (after the registry's switch): ${times(r.release.msAfterSwitch)}`);
   console.log(`  import reached the nodes (after the commit): ${times(r.imported.msAfterCommit)}`);
+  // The slowest node of each round: when the item was out everywhere.
+  const everywhere = (/** @type {readonly (readonly (number | undefined)[])[]} */ rounds) =>
+    rounds.map((row) => (row.some((ms) => ms === undefined) ? Number.POSITIVE_INFINITY : Math.max(...row.map(Number))));
+  const quantiles = (/** @type {number[]} */ list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (/** @type {number} */ q) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+    return `p50 ${Math.round(at(0.5))} ms, p95 ${Math.round(at(0.95))} ms, max ${Math.round(at(1))} ms`;
+  };
+  console.log(
+    `  publish → served by every node (${r.published.msAfterApproval.length} approvals): data ${quantiles(everywhere(r.published.msAfterApproval))}; found in search ${quantiles(everywhere(r.published.searchMsAfterApproval))} (search asked node by node under its rate limit)`,
+  );
+  console.log(
+    `  scheduled → live on the other nodes with the scheduling node killed (${r.scheduled.lateMs.length} items): lateness ${quantiles(everywhere(r.scheduled.lateMs))}; in search ${quantiles(everywhere(r.scheduled.searchLateMs))}; scheduled before its time: ${r.scheduled.scheduledBeforeTime}`,
+  );
   const allowed = (/** @type {number} */ s) => SEARCH.burst + Math.floor(SEARCH.perSecond * s);
   console.log(
     `  rate limit search=${SEARCH.perSecond}/s burst ${SEARCH.burst}, one client through nginx: 45 at once: ${r.burst.admitted} admitted in ${r.burst.seconds.toFixed(2)} s (one shared bucket allows ${allowed(r.burst.seconds)}); ` +

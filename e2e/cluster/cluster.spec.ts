@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startCluster, type Cluster } from '../../scripts/cluster.mjs';
-import { importReach, releaseReach } from '../../scripts/cluster/reach.mjs';
+import { importReach, publishReach, releaseReach, scheduleReach } from '../../scripts/cluster/reach.mjs';
 import {
   contactPost,
   cyclingReads,
@@ -191,6 +191,38 @@ test('an import into the shared database is served by every server within a seco
     expect(ms, `node ${i + 1} served the import`).toBeDefined();
     expect(ms!, `node ${i + 1}: ms after the commit`).toBeLessThanOrEqual(1000);
   }
+});
+
+test('an announcement approved on one server is served by every server and found in its search', async () => {
+  test.setTimeout(60_000);
+  // Written and submitted by one publisher, approved by a second, all through server 1; each server asked directly.
+  const reach = await publishReach(cluster);
+  const [data = [], search = []] = [reach.msAfterApproval[0], reach.searchMsAfterApproval[0]];
+  console.log(`publish: ms after the approval per node: data ${data.join(', ')}; search ${search.join(', ')}`);
+  expect(data).toHaveLength(3);
+  for (const [i, ms] of data.entries()) expect(ms, `node ${i + 1} served it (within 5 s)`).toBeDefined();
+  for (const [i, ms] of search.entries()) expect(ms, `node ${i + 1} found it (within 10 s)`).toBeDefined();
+});
+
+test('a scheduled announcement goes live on the other servers, on time and not before, while the server that scheduled it is down', async () => {
+  test.setTimeout(90_000);
+  // Three items due within half a second of each other, scheduled through server 1, which is then killed.
+  const reach = await scheduleReach(cluster, { items: 3, leadMs: 6000 });
+  expect(reach.scheduledBeforeTime).toBe(true);
+  console.log(
+    `schedule: ms after the time per item and node: ${reach.lateMs.map((row) => row.join('/')).join(', ')}; search ${reach.searchLateMs.map((row) => row.join('/')).join(', ')}`,
+  );
+  expect(reach.lateMs).toHaveLength(3);
+  for (const row of reach.lateMs) {
+    expect(row).toHaveLength(2);
+    for (const ms of row) {
+      expect(ms, 'served on the other servers (within 10 s of its time)').toBeDefined();
+      // Asked every 10 ms from before its time: never served early.
+      expect(ms!).toBeGreaterThanOrEqual(0);
+    }
+  }
+  for (const row of reach.searchLateMs) for (const ms of row) expect(ms, 'found in search').toBeDefined();
+  await cluster.waitForRotation((ports) => ports.length === 3);
 });
 
 /**

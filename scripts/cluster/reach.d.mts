@@ -40,3 +40,26 @@ export interface ImportReach {
 }
 /** Imports a security twice with the import command and times when each node serves the second. */
 export function importReach(cluster: Cluster, options?: { waitMs?: number }): Promise<ImportReach>;
+
+/** A second publisher made with the staff command on the cluster's database (for the two-person rule). */
+export function secondPublisher(cluster: Cluster): Promise<{ email: string; password: string }>;
+
+export interface PublishReach {
+  /** Per round, per node: ms from the approval's answer until it served the item's data. */
+  readonly msAfterApproval: readonly (readonly (number | undefined)[])[];
+  /** Per round, per node: ms from the approval's answer until its search found the item (asked in turn). */
+  readonly searchMsAfterApproval: readonly (readonly (number | undefined)[])[];
+}
+/** Publishes announcements through node 1 and times when every node serves and finds each one. */
+export function publishReach(cluster: Cluster, options?: { rounds?: number }): Promise<PublishReach>;
+
+export interface ScheduleReach {
+  /** Whether every item was scheduled before its time (else the run says nothing about lateness). */
+  readonly scheduledBeforeTime: boolean;
+  /** Per item, per node but the first: ms after its time until it served its data (negative: early; undefined: never). */
+  readonly lateMs: readonly (readonly (number | undefined)[])[];
+  /** Per item, per node but the first: ms after its time until its search found it (asked in turn). */
+  readonly searchLateMs: readonly (readonly (number | undefined)[])[];
+}
+/** Schedules announcements through node 1, kills node 1, and times when the others serve each one. */
+export function scheduleReach(cluster: Cluster, options?: { items?: number; leadMs?: number }): Promise<ScheduleReach>;

@@ -161,3 +161,196 @@ export async function importReach(cluster, options = {}) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** @param {string} url @param {Record<string, string>} headers @param {unknown} body */
+async function postJson(url, headers, body) {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = /** @type {{ data?: any, error?: { message: string } }} */ (await answer.json());
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${json.error?.message}`);
+  return json.data;
+}
+
+/** A session's header for `email` on one node. @param {ClusterNode} node @param {string} email @param {string} password */
+async function staffHeaders(node, email, password) {
+  const answer = await fetch(`${node.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!answer.ok) throw new Error(`sign-in of ${email} answered ${answer.status}`);
+  return { authorization: `Bearer ${/** @type {{ token: string }} */ (await answer.json()).token}` };
+}
+
+/**
+ * A second publisher on the cluster's database (the staff command, as an operator adds one), so the
+ * two-person rule can be met; the first account is the other. Made once per cluster.
+ * @param {Cluster} cluster
+ */
+export async function secondPublisher(cluster) {
+  const email = 'penerbit.kedua@ksei.example';
+  const password = crypto.randomBytes(18).toString('base64url');
+  const file = path.join(cluster.dir, 'second-publisher.txt');
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  const staff = path.join(ROOT, 'server', 'dist', 'staff.js');
+  const env = cluster.commandEnv();
+  await run(
+    process.execPath,
+    [
+      staff,
+      'add',
+      email,
+      '--name',
+      'Penerbit Kedua',
+      '--scope',
+      'publication:edit,publication:publish',
+      '--password-file',
+      file,
+    ],
+    { cwd: cluster.dir, env },
+  ).catch(
+    // Made by an earlier call on this cluster: its password is set again.
+    () => run(process.execPath, [staff, 'reset', email, '--password-file', file], { cwd: cluster.dir, env }),
+  );
+  return { email, password };
+}
+
+/** An announcement's values with a word of its own in both titles. @param {string} word */
+const announcementData = (word) => ({
+  shared: { type: 'operational', date: '2001-01-02', referenceNumber: `KSEI-${word}/DIR/0101`, notice: 'new' },
+  parts: { id: { title: `Uji klaster ${word}` }, en: { title: `Cluster test ${word}` } },
+});
+
+/** Whether a node serves the announcement's data. @param {ClusterNode} node @param {string} key */
+async function servesAnnouncement(node, key) {
+  const detail = await fetch(`${node.url}/api/announcements/${key}?locale=en`);
+  await detail.arrayBuffer();
+  return detail.status === 200;
+}
+
+/**
+ * When each node first found `word` in site search (Date.now()), asking each in turn: search is rate
+ * limited per client across the cluster, so a refused ask waits and asks again. Gives up after `timeoutMs`.
+ * @param {readonly ClusterNode[]} nodes @param {string} word @param {number} [timeoutMs]
+ */
+async function whenEveryNodeFinds(nodes, word, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  /** @type {(number | undefined)[]} */
+  const found = nodes.map(() => undefined);
+  while (Date.now() < deadline && found.some((at) => at === undefined)) {
+    for (const [index, node] of nodes.entries()) {
+      if (found[index] !== undefined) continue;
+      const answer = await fetch(`${node.url}/api/search?q=${word}&locale=en`).catch(() => undefined);
+      const total =
+        answer?.status === 200
+          ? /** @type {{ total: number }} */ (await answer.json()).total
+          : await answer?.arrayBuffer();
+      if (total === 1) {
+        found[index] = Date.now();
+      } else {
+        await sleep(answer?.status === 429 ? 500 : 50);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Publishes `rounds` announcements through node 1 (written, submitted, approved by a second person)
+ * and times, on each node, when it first served each one's page data and found it in search, against
+ * the approval's answer.
+ * @param {Cluster} cluster @param {{ rounds?: number }} [options]
+ */
+export async function publishReach(cluster, options = {}) {
+  const first = /** @type {ClusterNode} */ (cluster.nodes[0]);
+  const second = await secondPublisher(cluster);
+  const author = await staffHeaders(first, cluster.staff.email, cluster.staff.password);
+  const approver = await staffHeaders(first, second.email, second.password);
+  /** @type {(number | undefined)[][]} */
+  const rounds = [];
+  /** @type {(number | undefined)[][]} */
+  const searches = [];
+  for (let round = 0; round < (options.rounds ?? 1); round += 1) {
+    const word = `klaster${crypto.randomInt(1e9).toString(36)}${round}`;
+    const key = `klaster-${word}`;
+    const item = await postJson(`${first.url}/api/publishing/announcement`, author, {
+      key,
+      data: announcementData(word),
+    });
+    const inReview = await postJson(`${first.url}/api/publishing/announcement/${item.id}/submit`, author, {
+      version: item.version,
+    });
+    await postJson(`${first.url}/api/publishing/announcement/${item.id}/approve`, approver, {
+      version: inReview.version,
+    });
+    const answeredAt = Date.now();
+    const seenAt = await whenEveryNodeSees(cluster.nodes, (node) => servesAnnouncement(node, key), Promise.resolve());
+    const foundAt = await whenEveryNodeFinds(cluster.nodes, word);
+    const after = (/** @type {number | undefined} */ at) => (at === undefined ? undefined : at - answeredAt);
+    rounds.push(seenAt.map(after));
+    searches.push(foundAt.map(after));
+  }
+  return { msAfterApproval: rounds, searchMsAfterApproval: searches };
+}
+
+/**
+ * Schedules announcements through node 1 `leadMs` ahead (approved by a second person), kills node 1,
+ * and times on the other nodes when each first served it and found it in search, against its time.
+ * Node 1 is started again before this returns.
+ * @param {Cluster} cluster @param {{ items?: number, leadMs?: number }} [options]
+ */
+export async function scheduleReach(cluster, options = {}) {
+  const first = /** @type {ClusterNode} */ (cluster.nodes[0]);
+  const second = await secondPublisher(cluster);
+  const author = await staffHeaders(first, cluster.staff.email, cluster.staff.password);
+  const approver = await staffHeaders(first, second.email, second.password);
+  const items = options.items ?? 1;
+  const goLive = Date.now() + (options.leadMs ?? 6000);
+  /** @type {{ key: string, word: string, at: number }[]} */
+  const scheduled = [];
+  for (let index = 0; index < items; index += 1) {
+    const word = `jadwal${crypto.randomInt(1e9).toString(36)}${index}`;
+    const key = `klaster-${word}`;
+    // Spread over half a second, so the items fall due in different looks of the servers.
+    const at = goLive + index * Math.floor(500 / items);
+    const item = await postJson(`${first.url}/api/publishing/announcement`, author, {
+      key,
+      data: announcementData(word),
+    });
+    const inReview = await postJson(`${first.url}/api/publishing/announcement/${item.id}/submit`, author, {
+      version: item.version,
+    });
+    await postJson(`${first.url}/api/publishing/announcement/${item.id}/approve`, approver, {
+      version: inReview.version,
+      publishAt: new Date(at).toISOString(),
+    });
+    scheduled.push({ key, word, at });
+  }
+  const scheduledBeforeTime = Date.now() < goLive;
+  await first.kill();
+  const others = cluster.nodes.slice(1);
+  try {
+    const seen = await Promise.all(
+      scheduled.map(async ({ key, at }) => {
+        // Asked from now on: a node serving it before its time shows as a negative lateness.
+        const seenAt = await whenEveryNodeSees(
+          others,
+          (node) => servesAnnouncement(node, key),
+          sleep(Math.max(0, at - Date.now())),
+          10_000,
+        );
+        return seenAt.map((when) => (when === undefined ? undefined : when - at));
+      }),
+    );
+    const found = [];
+    for (const { word, at } of scheduled) {
+      found.push((await whenEveryNodeFinds(others, word)).map((when) => (when === undefined ? undefined : when - at)));
+    }
+    return { scheduledBeforeTime, lateMs: seen, searchLateMs: found };
+  } finally {
+    await first.restart();
+  }
+}
