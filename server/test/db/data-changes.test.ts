@@ -10,17 +10,24 @@ import { describeEachEngine } from '../support/engines.js';
 
 /** Tables no server keeps a copy of: their writes announce nothing (and empty no cache). */
 const NEVER_COPIED = [
+  // Staff uploads: read by id when asked; the bytes a server keeps are keyed by their hash, which never changes.
+  'attachment_files',
   'auth_audit',
   'auth_failures',
   // Each process reads the day's secret once and keeps the key it derives; a change needs no notice.
   'client_address_secrets',
   'contact_messages',
+  // A day's batch: read live by the editor, never kept.
+  'content_batches',
   // Staff publishing's items, revisions and trail: read live by the editor, never kept. What the public
   // sees of them is written into announced tables (announcements, search_documents).
   'content_items',
   'content_revisions',
   'mail_outbox',
   'publishing_audit',
+  // Published files' addresses: read with every download, never kept; they change with the public row
+  // (announcements), which is announced.
+  'public_files',
   'rate_limit_buckets',
   'schema_migrations',
   // Read with every search answer, never kept; its rows change with search_documents, which is announced.
