@@ -17,6 +17,15 @@ export const ROUTES = {
       nav: 'publication',
     },
     {
+      // What a preview link opens (the link's token is the last segment): for its holder alone.
+      id: 'publication.announcementPreview',
+      paths: { id: '/id/publikasi/pengumuman/pratinjau/:slug', en: '/en/publication/announcement/preview/:slug' },
+      titles: { id: 'Pratinjau Pengumuman', en: 'Announcement Preview' },
+      secret: true,
+      parent: 'publication.announcement',
+      sampleParams: { slug: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    },
+    {
       id: 'publication.events',
       lists: { resource: 'events' },
       query: { page: 'page' },

@@ -83,9 +83,12 @@ describe('a publishing time typed in WIB', () => {
     expect(wibInstant('2026-11-29T10:00:15')).toBe('2026-11-29T03:00:15.000Z');
   });
 
-  it.each(['', '2026-11-29', '2026-11-29 10:00', '2026-13-01T10:00', '2026-11-29T10:00:60', 'tomorrow'])('is no time: %p', (value) => {
-    expect(wibInstant(value)).toBeNull();
-  });
+  it.each(['', '2026-11-29', '2026-11-29 10:00', '2026-13-01T10:00', '2026-11-29T10:00:60', 'tomorrow'])(
+    'is no time: %p',
+    (value) => {
+      expect(wibInstant(value)).toBeNull();
+    },
+  );
 });
 
 describe('drafts kept in the browser', () => {

@@ -3,6 +3,7 @@ import type { PageId } from '../routes.js';
 
 const announcements = () => import('../features/announcements/components/AnnouncementsPage.js');
 const todaysAnnouncements = () => import('../features/announcements/components/TodaysAnnouncementsPage.js');
+const announcementPreview = () => import('../features/announcements/components/AnnouncementPreviewPage.js');
 const events = () => import('../features/events/components/EventsPage.js');
 const bulletins = () => import('../features/library/components/BulletinsPage.js');
 const other = () => import('../features/library/components/OtherPublicationsPage.js');
@@ -18,6 +19,7 @@ const editorBatch = () => import('../features/editor/BatchPage.js');
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
   'publication.announcement': announcements,
+  'publication.announcementPreview': announcementPreview,
   'publication.events': events,
   'publication.bulletins': bulletins,
   'publication.other': other,

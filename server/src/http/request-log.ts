@@ -17,17 +17,23 @@ const requestSerializer = (request: FastifyRequest): { method: string; url: stri
   url: request.url,
 });
 
-/** Whether `path` is a form page, the forms' API or an asset of a section that owns a form page. */
+/**
+ * Whether `path` is a form page, the forms' API or an asset of a section that owns a form page, or an
+ * address that carries a secret (a preview page or the previews' API).
+ */
 export function isPrivatePath(path: string, routes: RouteTable): boolean {
   if (path === '/api/forms' || path.startsWith('/api/forms/')) return true;
+  // A preview link's token is a secret: its address is never written down.
+  if (path.startsWith('/api/previews/')) return true;
   const asset = /^\/remotes\/([^/]+)\//.exec(path);
   // An unknown section's name owns no page: the filter finds none and the asset is logged as usual.
   if (asset) return routes.pagesOwnedBy(asset[1] as Owner).some((page) => page.form === true);
   const normalized = normalizePath(path);
   const match = routes.matchPath(normalized);
-  if (match) return match.page.form === true;
+  if (match) return match.page.form === true || match.page.secret === true;
   const aliasTarget = routes.resolveAlias(normalized);
-  return aliasTarget !== null && routes.matchPath(aliasTarget)?.page.form === true;
+  const target = aliasTarget === null ? null : routes.matchPath(aliasTarget);
+  return target?.page.form === true || target?.page.secret === true;
 }
 
 /** Paths whose answer is remembered per route table; past this many the memory starts afresh. */

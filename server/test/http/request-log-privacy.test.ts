@@ -1,6 +1,6 @@
 /**
  * The log never holds a client's address or user agent, and nothing at all of the form pages, their
- * section's assets and the forms' API: the real server process at LOG_LEVEL=trace behind one trusted
+ * section's assets, the forms' API and the preview links' API (a token is a secret): the real server process at LOG_LEVEL=trace behind one trusted
  * proxy hop, visited with a distinctive X-Forwarded-For and user agent. Ordinary requests are still
  * logged (with their path), which shows the capture works at that level.
  */
@@ -32,6 +32,9 @@ const FORMS_API = [
   '/api/forms/whistleblowing/follow-up',
 ];
 const CONTROL_ASSET = `/remotes/mf-about/${REMOTE_VERSION}/remoteEntry.js`;
+/** A preview link's token is a secret: its addresses are never written down. */
+const PREVIEW_TOKEN = 'SecretPreviewTokenAbcdefghijklmnopqrstuvwxy';
+const PREVIEW_API = [`/api/previews/${PREVIEW_TOKEN}?locale=en`, `/api/previews/${PREVIEW_TOKEN}/files/id`];
 
 let compiled: CompiledServer;
 let dirs: ReturnType<typeof createFixtureDirs>;
@@ -112,6 +115,7 @@ it('at trace: ordinary requests without address or user agent; form pages, their
   for (const page of FORM_PAGES) expect([200, 301, 308]).toContain(await send('GET', page));
   expect(await send('GET', FORMS_ASSET)).toBe(200);
   for (const api of FORMS_API) expect(await send('POST', api, 'locale=id')).toBeGreaterThanOrEqual(400);
+  for (const api of PREVIEW_API) expect(await send('GET', api)).toBe(404);
   // A page post is answered by the page route; a malformed path is refused before any route.
   await send('POST', FORM_PAGES[0] as string, 'locale=id');
   await send('GET', '/id/tentang-ksei/whistleblowing/form%ZZ');
@@ -126,7 +130,7 @@ it('at trace: ordinary requests without address or user agent; form pages, their
   }
   // The request as logged: its method and target, nothing of the client.
   expect(log).toContain('"req":{"method":"GET","url":"/api/health"}');
-  for (const trace of ['whistleblowing', 'tindak-lanjut', 'follow-up', 'mf-forms', 'utm=leak']) {
+  for (const trace of ['whistleblowing', 'tindak-lanjut', 'follow-up', 'mf-forms', 'utm=leak', PREVIEW_TOKEN]) {
     expect(log).not.toContain(trace);
   }
 });

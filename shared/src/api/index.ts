@@ -17,6 +17,7 @@ export * from './publishing.js';
 export * from './publishing-messages.js';
 export * from './publishing-attachments.js';
 export * from './publishing-batch.js';
+export * from './publishing-previews.js';
 export * from './json-schema.js';
 export * from './publications.js';
 export * from './regulations.js';

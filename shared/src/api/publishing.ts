@@ -261,7 +261,7 @@ export const PUBLISHING_ACTIONS = [
 export type PublishingAction = (typeof PUBLISHING_ACTIONS)[number];
 
 /** What the audit trail records: the actions, and the item's creation and saves. */
-export type AuditEvent = 'create' | 'save' | PublishingAction;
+export type AuditEvent = 'create' | 'save' | PublishingAction | 'preview-link' | 'preview-revoke' | 'preview-open';
 
 /** Which scope an action needs, of the type's section. */
 export const ACTION_SCOPE: Readonly<Record<PublishingAction, 'edit' | 'publish' | 'emergency'>> = {

@@ -142,6 +142,12 @@ export interface PageDeclaration {
    * rendering nor its answer is ever kept (both may depend on what the visitor sent).
    */
   readonly form?: boolean;
+  /**
+   * The page shows what a secret in its address opens (a preview link for someone without an account):
+   * rendered for each request, never kept by the server or anyone else, never indexed, and its address
+   * never written to the request log.
+   */
+  readonly secret?: boolean;
   /** The item this page shows by its `:slug`, for the server (head, JSON-LD, sitemap, feed, search). */
   readonly detail?: DetailDeclaration;
   /** The items this page lists, for the server (search hits without a page of their own, feeds). */

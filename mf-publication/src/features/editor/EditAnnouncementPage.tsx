@@ -7,6 +7,7 @@ import { pathTo } from '../../shared/paths.js';
 import { loadItem, type FieldChoices } from './api/editor-api.js';
 import { ItemEditor } from './components/ItemEditor.js';
 import { ItemStatus } from './components/ItemStatus.js';
+import { PreviewLinks } from './components/PreviewLinks.js';
 import { WorkflowActions } from './components/WorkflowActions.js';
 import { useEditorText } from './strings.js';
 import styles from './editor.module.css';
@@ -78,6 +79,7 @@ function ItemView({
           onSaved={(next) => done(next, t('saved', { revision: next.revision }), true)}
         />
       </section>
+      <PreviewLinks item={item} />
     </>
   );
 }

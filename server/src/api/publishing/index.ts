@@ -43,6 +43,7 @@ import { requireStaff, type Authenticate } from '../../http/staff-guard.js';
 import type { PdfReader } from '../../domains/publishing/attachments/reader.js';
 import { registerAttachmentRoutes } from './attachments.js';
 import { registerBatchRoutes } from './batches.js';
+import { registerPreviewRoutes, registerPublicPreviewRoutes } from './previews.js';
 import { PUBLISHING_SCHEMAS } from './schemas.js';
 
 export interface PublishingApiOptions {
@@ -124,6 +125,12 @@ export async function registerPublishingApi(app: FastifyInstance, options: Publi
     const route: Route = { onRequest: signedIn, bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes };
     registerItemRoutes(api, context, route);
     registerHistoryRoutes(api, context, route);
+    registerPreviewRoutes(api, {
+      context,
+      onRequest: signedIn,
+      bodyLimit: PUBLISHING_LIMITS.bodyMaxBytes,
+      allow: (request, type) => checkScope(request, type, 'edit'),
+    });
     registerBatchRoutes(api, {
       context,
       onRequest: signedIn,
@@ -138,6 +145,7 @@ export async function registerPublishingApi(app: FastifyInstance, options: Publi
       ...(options.pdfReader ? { reader: options.pdfReader } : {}),
     });
   });
+  await registerPublicPreviewRoutes(app, context);
 }
 
 /** What every route shares: the sign-in guard and the body limit. */

@@ -5,3 +5,4 @@ export { auditTrail, listItems, readItem, revisionDiff, revisions, wasUnpublishe
 export { adoptPublishedRows } from './adopt.js';
 export { watchSchedules, type ScheduleWatch } from './schedule-watch.js';
 export { actOnBatch, BatchRefused, intakeBatch, readBatch } from './batches.js';
+export { createPreview, listPreviews, openPreview, previewFile, revokePreview } from './previews.js';

@@ -141,9 +141,14 @@ function indexableTags(routes: RouteTable, match: RouteMatch, request: DocumentR
 }
 
 function headTags(request: DocumentRequest): string {
-  // Sign-in and protected pages are for staff, not for search engines.
+  // Sign-in and protected pages are for staff, a preview link's page for its holder: not for search engines.
   const indexable =
-    request.routes && request.match && request.match.page.auth === false && !request.missingItem && !request.error;
+    request.routes &&
+    request.match &&
+    request.match.page.auth === false &&
+    request.match.page.secret !== true &&
+    !request.missingItem &&
+    !request.error;
   const tags =
     indexable && request.routes && request.match
       ? indexableTags(request.routes, request.match, request)

@@ -47,7 +47,8 @@ export function createDocumentSender(deps: {
     // page's empty form is the same for everyone: rendered once on the server, but no browser or proxy
     // keeps it (what is around the render, the captcha's settings, is written per request).
     const page = document.match?.page;
-    const personal = post !== undefined || (page !== undefined && page.auth !== false);
+    // A page opened by a secret in its address (a preview link) is the holder's alone, and may be revoked.
+    const personal = post !== undefined || (page !== undefined && (page.auth !== false || page.secret === true));
     const uncached = personal || page?.form === true;
     const body =
       renderer && document.routes

@@ -12,6 +12,8 @@ import {
   type BatchAction,
   type BatchFile,
   type EditorBatch,
+  type PreviewCreated,
+  type PreviewLink,
   type ActionBody,
   type AnnouncementType,
   type AuditEntry,
@@ -265,4 +267,40 @@ export function actOnBatch(
 ): Promise<BatchChange> {
   const versions = Object.fromEntries(batch.items.map((item) => [String(item.id), item.version]));
   return sendBatch(`${BASE}/batches/${batch.id}/${action}`, { versions, ...(publishAt ? { publishAt } : {}) }, locale);
+}
+
+/** A preview call's answer, or why not in the page's language. */
+export type PreviewChange<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+async function previewCall<T>(
+  call: (client: Awaited<ReturnType<typeof httpClient>>) => Promise<{ data: { data: T } }>,
+  locale: Locale,
+): Promise<PreviewChange<T>> {
+  try {
+    return { ok: true, value: (await call(await httpClient())).data.data };
+  } catch (error) {
+    if (!(error instanceof HttpError)) return { ok: false, message: editorText('failed.network', locale) };
+    const body = error.response.data as Partial<ApiErrorBody> | undefined;
+    const { status } = error.response;
+    return {
+      ok: false,
+      message: (status < 500 ? body?.error?.message : undefined) ?? editorText('failed.server', locale),
+    };
+  }
+}
+
+/** GET /api/publishing/announcement/:id/previews */
+export function listPreviewLinks(id: number, locale: Locale): Promise<PreviewChange<PreviewLink[]>> {
+  return previewCall((client) => client.get(`${BASE}/${id}/previews?locale=${locale}`), locale);
+}
+
+/** POST /api/publishing/announcement/:id/previews `{ hours }`: the token comes once, in this answer. */
+export function makePreviewLink(id: number, hours: number, locale: Locale): Promise<PreviewChange<PreviewCreated>> {
+  return previewCall((client) => client.post(`${BASE}/${id}/previews?locale=${locale}`, { hours }), locale);
+}
+
+/** POST /api/publishing/announcement/:id/previews/:link/revoke */
+export function revokePreviewLink(id: number, link: number, locale: Locale): Promise<PreviewChange<PreviewLink>> {
+  return previewCall((client) => client.post(`${BASE}/${id}/previews/${link}/revoke?locale=${locale}`), locale);
 }

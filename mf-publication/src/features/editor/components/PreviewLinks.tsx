@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { useLocale, type Locale } from '@ksei/shared';
+import { PREVIEW_LIMITS, type EditorItem, type PreviewCreated, type PreviewLink } from '@ksei/shared/api';
+import { jakartaDateTime, listStyles } from '@ksei/shared/content';
+import { FieldFrame, describedBy } from '@ksei/shared/forms';
+import formStyles from '@ksei/shared/forms/form.module.css';
+import { staffStyles } from '@ksei/shared/staff';
+import { pathTo } from '../../../shared/paths.js';
+import { listPreviewLinks, makePreviewLink, revokePreviewLink } from '../api/editor-api.js';
+import { useEditorText } from '../strings.js';
+import { LOCALES } from './form-values.js';
+import styles from '../editor.module.css';
+
+type LinkState = 'active' | 'expired' | 'revoked';
+
+function linkState(link: PreviewLink, now: number): LinkState {
+  if (link.revokedAt !== null) return 'revoked';
+  return Date.parse(link.expiresAt) <= now ? 'expired' : 'active';
+}
+
+/** The preview page's full address for a token, in a language. */
+function previewAddress(token: string, part: Locale): string {
+  return new URL(pathTo('publication.announcementPreview', part, { slug: token }), window.location.origin).href;
+}
+
+/**
+ * The item's preview links: make one (valid for the hours chosen; its address is shown once, in both
+ * languages), see who made each, until when, how often it was opened, and revoke it.
+ */
+export function PreviewLinks({ item }: { readonly item: EditorItem }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  const [links, setLinks] = useState<readonly PreviewLink[] | null>(null);
+  const [made, setMade] = useState<PreviewCreated | null>(null);
+  const [hours, setHours] = useState(String(PREVIEW_LIMITS.hoursDefault));
+  const [failure, setFailure] = useState('');
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    let live = true;
+    void listPreviewLinks(item.id, locale).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setLinks(answer.value);
+      else setFailure(answer.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [item.id, item.version, locale]);
+
+  const make = async () => {
+    const value = Number(hours);
+    if (!Number.isInteger(value) || value < 1 || value > PREVIEW_LIMITS.hoursMax) {
+      setFailure(t('preview.invalidHours', { max: PREVIEW_LIMITS.hoursMax }));
+      return;
+    }
+    setFailure('');
+    const answer = await makePreviewLink(item.id, value, locale);
+    if (!answer.ok) {
+      setFailure(answer.message);
+      return;
+    }
+    setMade(answer.value);
+    setLinks((all) => [answer.value, ...(all ?? [])]);
+  };
+
+  const revoke = async (link: PreviewLink) => {
+    const answer = await revokePreviewLink(item.id, link.id, locale);
+    if (!answer.ok) {
+      setFailure(answer.message);
+      return;
+    }
+    if (made?.id === link.id) setMade(null);
+    setLinks((all) => (all ?? []).map((one) => (one.id === link.id ? answer.value : one)));
+  };
+
+  const hoursId = 'editor-preview-hours';
+  return (
+    <section aria-labelledby="editor-previews" className={styles.block}>
+      <h2 id="editor-previews">{t('preview.heading')}</h2>
+      <p className={formStyles.hint}>{t('preview.lead')}</p>
+      <form
+        noValidate
+        className={styles.action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void make();
+        }}
+      >
+        <FieldFrame
+          id={hoursId}
+          label={t('preview.hours')}
+          hint={t('preview.hoursHint', { max: PREVIEW_LIMITS.hoursMax })}
+          error={undefined}
+        >
+          <input
+            id={hoursId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PREVIEW_LIMITS.hoursMax}
+            value={hours}
+            aria-describedby={describedBy(hoursId, true, undefined)}
+            className={`${formStyles.input} ${formStyles.short}`}
+            onChange={(event) => setHours(event.currentTarget.value)}
+          />
+        </FieldFrame>
+        <p role="alert" className={staffStyles.failure} hidden={!failure}>
+          {failure}
+        </p>
+        <button type="submit" className={formStyles.submit}>
+          {t('preview.create')}
+        </button>
+      </form>
+      {made ? (
+        <div role="status" className={styles.kept}>
+          <p>{t('preview.created')}</p>
+          {LOCALES.map((part) => {
+            const id = `editor-preview-link-${part}`;
+            return (
+              <div key={part} className={formStyles.field}>
+                <label htmlFor={id} className={formStyles.label}>
+                  {t('preview.link', { language: t(`partHeading.${part}`) })}
+                </label>
+                <input
+                  id={id}
+                  readOnly
+                  value={previewAddress(made.token, part)}
+                  className={formStyles.input}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+      {links === null ? null : links.length === 0 ? (
+        <p>{t('preview.none')}</p>
+      ) : (
+        <div className={listStyles.tableWrap}>
+          <table className={listStyles.table}>
+            <caption className="visually-hidden">{t('preview.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('preview.columns.revision')}</th>
+                <th scope="col">{t('preview.columns.by')}</th>
+                <th scope="col">{t('preview.columns.expires')}</th>
+                <th scope="col">{t('preview.columns.opened')}</th>
+                <th scope="col">{t('preview.columns.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => {
+                const state = linkState(link, now);
+                return (
+                  <tr key={link.id}>
+                    <th scope="row">{link.revision}</th>
+                    <td>
+                      {link.createdBy}, {jakartaDateTime(link.createdAt, locale)}
+                    </td>
+                    <td className={listStyles.nowrap}>{jakartaDateTime(link.expiresAt, locale)}</td>
+                    <td>{t('preview.opened', { count: link.openedCount })}</td>
+                    <td>
+                      {t(`preview.${state}`)}
+                      {state === 'active' ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className={formStyles.secondary}
+                            aria-label={t('preview.revokeNamed', { revision: link.revision })}
+                            onClick={() => void revoke(link)}
+                          >
+                            {t('preview.revoke')}
+                          </button>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
