@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ROOT } from '../build-tools/paths.js';
 import { start } from './bench-editor.mjs';
+import { postJson as post, signIn } from './staff-calls.mjs';
 
 const AUTHOR = { email: 'penulis.bench@ksei.example', name: 'Penulis Bench' };
 const APPROVER = { email: 'penerbit.bench@ksei.example', name: 'Penerbit Bench' };
@@ -65,28 +66,6 @@ export function benchPdf(lines, bytes) {
 function peakMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** @param {string} base @param {string} email @param {string} password */
-async function signIn(base, email, password) {
-  const answer = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return { authorization: `Bearer ${/** @type {{ token: string }} */ (await answer.json()).token}` };
-}
-
-/** @param {string} url @param {Record<string, string>} headers @param {unknown} body */
-async function post(url, headers, body) {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = /** @type {{ data?: any, error?: { message: string } }} */ (await answer.json());
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${json.error?.message}`);
-  return json.data;
 }
 
 /** Throughput of the public announcements list for `seconds`. @param {string} base @param {number} seconds */

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../../build-tools/paths.js';
+import { postJson, signIn } from '../staff-calls.mjs';
 
 const run = promisify(execFile);
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -162,29 +163,6 @@ export async function importReach(cluster, options = {}) {
   }
 }
 
-/** @param {string} url @param {Record<string, string>} headers @param {unknown} body */
-async function postJson(url, headers, body) {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = /** @type {{ data?: any, error?: { message: string } }} */ (await answer.json());
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${json.error?.message}`);
-  return json.data;
-}
-
-/** A session's header for `email` on one node. @param {ClusterNode} node @param {string} email @param {string} password */
-async function staffHeaders(node, email, password) {
-  const answer = await fetch(`${node.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!answer.ok) throw new Error(`sign-in of ${email} answered ${answer.status}`);
-  return { authorization: `Bearer ${/** @type {{ token: string }} */ (await answer.json()).token}` };
-}
-
 /**
  * A second publisher on the cluster's database (the staff command, as an operator adds one), so the
  * two-person rule can be met; the first account is the other. Made once per cluster.
@@ -223,6 +201,22 @@ const announcementData = (word) => ({
   shared: { type: 'operational', date: '2001-01-02', referenceNumber: `KSEI-${word}/DIR/0101`, notice: 'new' },
   parts: { id: { title: `Uji klaster ${word}` }, en: { title: `Cluster test ${word}` } },
 });
+
+/**
+ * An announcement written and submitted by one publisher and approved by another through `node`:
+ * live now, or at `publishAt`.
+ * @param {ClusterNode} node @param {{ author: Record<string, string>, approver: Record<string, string> }} people
+ * @param {string} key @param {string} word @param {string} [publishAt]
+ */
+async function approvedAnnouncement(node, { author, approver }, key, word, publishAt) {
+  const base = `${node.url}/api/publishing/announcement`;
+  const item = await postJson(base, author, { key, data: announcementData(word) });
+  const inReview = await postJson(`${base}/${item.id}/submit`, author, { version: item.version });
+  await postJson(`${base}/${item.id}/approve`, approver, {
+    version: inReview.version,
+    ...(publishAt ? { publishAt } : {}),
+  });
+}
 
 /** Whether a node serves the announcement's data. @param {ClusterNode} node @param {string} key */
 async function servesAnnouncement(node, key) {
@@ -267,8 +261,8 @@ async function whenEveryNodeFinds(nodes, word, timeoutMs = 10_000) {
 export async function publishReach(cluster, options = {}) {
   const first = /** @type {ClusterNode} */ (cluster.nodes[0]);
   const second = await secondPublisher(cluster);
-  const author = await staffHeaders(first, cluster.staff.email, cluster.staff.password);
-  const approver = await staffHeaders(first, second.email, second.password);
+  const author = await signIn(first.url, cluster.staff.email, cluster.staff.password);
+  const approver = await signIn(first.url, second.email, second.password);
   /** @type {(number | undefined)[][]} */
   const rounds = [];
   /** @type {(number | undefined)[][]} */
@@ -276,16 +270,7 @@ export async function publishReach(cluster, options = {}) {
   for (let round = 0; round < (options.rounds ?? 1); round += 1) {
     const word = `klaster${crypto.randomInt(1e9).toString(36)}${round}`;
     const key = `klaster-${word}`;
-    const item = await postJson(`${first.url}/api/publishing/announcement`, author, {
-      key,
-      data: announcementData(word),
-    });
-    const inReview = await postJson(`${first.url}/api/publishing/announcement/${item.id}/submit`, author, {
-      version: item.version,
-    });
-    await postJson(`${first.url}/api/publishing/announcement/${item.id}/approve`, approver, {
-      version: inReview.version,
-    });
+    await approvedAnnouncement(first, { author, approver }, key, word);
     const answeredAt = Date.now();
     const seenAt = await whenEveryNodeSees(cluster.nodes, (node) => servesAnnouncement(node, key), Promise.resolve());
     const foundAt = await whenEveryNodeFinds(cluster.nodes, word);
@@ -305,8 +290,8 @@ export async function publishReach(cluster, options = {}) {
 export async function scheduleReach(cluster, options = {}) {
   const first = /** @type {ClusterNode} */ (cluster.nodes[0]);
   const second = await secondPublisher(cluster);
-  const author = await staffHeaders(first, cluster.staff.email, cluster.staff.password);
-  const approver = await staffHeaders(first, second.email, second.password);
+  const author = await signIn(first.url, cluster.staff.email, cluster.staff.password);
+  const approver = await signIn(first.url, second.email, second.password);
   const items = options.items ?? 1;
   const goLive = Date.now() + (options.leadMs ?? 6000);
   /** @type {{ key: string, word: string, at: number }[]} */
@@ -316,17 +301,7 @@ export async function scheduleReach(cluster, options = {}) {
     const key = `klaster-${word}`;
     // Spread over half a second, so the items fall due in different looks of the servers.
     const at = goLive + index * Math.floor(500 / items);
-    const item = await postJson(`${first.url}/api/publishing/announcement`, author, {
-      key,
-      data: announcementData(word),
-    });
-    const inReview = await postJson(`${first.url}/api/publishing/announcement/${item.id}/submit`, author, {
-      version: item.version,
-    });
-    await postJson(`${first.url}/api/publishing/announcement/${item.id}/approve`, approver, {
-      version: inReview.version,
-      publishAt: new Date(at).toISOString(),
-    });
+    await approvedAnnouncement(first, { author, approver }, key, word, new Date(at).toISOString());
     scheduled.push({ key, word, at });
   }
   const scheduledBeforeTime = Date.now() < goLive;

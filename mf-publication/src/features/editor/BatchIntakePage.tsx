@@ -81,7 +81,7 @@ function Intake({ pageId }: { readonly pageId: string }) {
     const answer = await uploadFile(file, locale);
     setStatus(
       file,
-      answer.ok ? { state: 'uploaded', id: answer.file.id } : { state: 'refused', message: answer.message },
+      answer.ok ? { state: 'uploaded', id: answer.value.id } : { state: 'refused', message: answer.message },
     );
   };
 
@@ -120,7 +120,7 @@ function Intake({ pageId }: { readonly pageId: string }) {
       setFailure(answer.message);
       return;
     }
-    void navigate(pathTo('editor.announcementBatch', locale, { slug: String(answer.batch.id) }));
+    void navigate(pathTo('editor.announcementBatch', locale, { slug: String(answer.value.id) }));
   };
 
   return (

@@ -164,7 +164,7 @@ function BatchActionForm({
       return;
     }
     showToast('success', t(action === 'approve' ? 'batch.approved' : 'batch.submitted'));
-    onDone(answer.batch);
+    onDone(answer.value);
   };
   return (
     <form

@@ -1,8 +1,8 @@
 import { EVIDENCE_FIELD, FORM_BODY_LIMITS, formMessage } from '@ksei/shared/node';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/error-format.js';
 import { requestLocale, setBodyLocale } from '../../http/locale.js';
+import { readFilePart } from '../../http/multipart-file.js';
 import { MALFORMED_FORM_MESSAGES, multipartBoundary } from '../../http/multipart-shape.js';
 
 /** A form's text fields by name (the first of a repeated name), and its evidence file when one was sent. */
@@ -80,30 +80,6 @@ export function registerUrlencodedParser(api: FastifyInstance): void {
   );
 }
 
-/** A file part's bytes; refused (413) the moment the parser passes the evidence limit, not at the body's end. */
-function readEvidence(file: Readable, request: FastifyRequest): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    file.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      chunks.push(chunk);
-    });
-    // The parser stops passing bytes on at the limit and says so here; the part may go on for long.
-    file.once('limit', () => {
-      file.removeAllListeners('data');
-      file.resume();
-      reject(evidenceTooLarge(request));
-    });
-    // The limit may have been met before this reader was attached (the part arrived whole).
-    file.once('end', () => {
-      if ((file as Readable & { truncated?: boolean }).truncated) reject(evidenceTooLarge(request));
-      else resolve(Buffer.concat(chunks, size));
-    });
-    file.once('error', reject);
-  });
-}
-
 /**
  * Reads a whole multipart body in stream order: text fields and at most one file (`evidence`), held in
  * memory and never over 2 MB (the parser stops counting there and the 413 goes out at once). The
@@ -132,7 +108,7 @@ async function multipartParts(request: FastifyRequest): Promise<FormBody> {
       part.file.resume();
       throw badRequest();
     }
-    const file = await readEvidence(part.file, request);
+    const file = await readFilePart(part.file, () => evidenceTooLarge(request));
     if (file.length > 0 || part.filename !== '') evidence = file;
   }
   return { fields, ...(evidence ? { evidence } : {}) };

@@ -4,7 +4,6 @@
  * stored once per distinct file. Inside the publishing context: signed in, the type's `edit` scope,
  * every answer `no-store`.
  */
-import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   ATTACHMENT_FIELD,
@@ -24,6 +23,7 @@ import {
 } from '../../domains/publishing/attachments/store.js';
 import { ApiError } from '../../http/error-format.js';
 import { requestLocale } from '../../http/locale.js';
+import { readFilePart } from '../../http/multipart-file.js';
 import { multipartBoundary } from '../../http/multipart-shape.js';
 import type { requireStaff } from '../../http/staff-guard.js';
 import { PUBLISHING_SCHEMAS } from './schemas.js';
@@ -59,28 +59,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: Attachment
   });
 }
 
-/** The file part's bytes, refused the moment the parser passes the limit (not at the body's end). */
-function readPart(file: Readable): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    file.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      chunks.push(chunk);
-    });
-    file.once('limit', () => {
-      file.removeAllListeners('data');
-      file.resume();
-      reject(new AttachmentRefused('size'));
-    });
-    file.once('end', () => {
-      if ((file as Readable & { truncated?: boolean }).truncated) reject(new AttachmentRefused('size'));
-      else resolve(Buffer.concat(chunks, size));
-    });
-    file.once('error', reject);
-  });
-}
-
 /** The one file of the body; anything else in it (a field, a second file, another name) is a bad request. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -91,7 +69,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.type === 'file') part.file.resume();
       throw new ApiError(400, 'bad_request');
     }
-    upload = { bytes: await readPart(part.file), name: part.filename };
+    upload = { bytes: await readFilePart(part.file, () => new AttachmentRefused('size')), name: part.filename };
   }
   if (upload === undefined) throw new AttachmentRefused('empty');
   return upload;

@@ -197,25 +197,40 @@ export function restore(id: number, version: number, revision: number, locale: L
   return send((client, url) => client.post(url, { version, revision }), `${BASE}/${id}/restore`, locale);
 }
 
-/** A file upload's answer: the stored file, or why not (in the page's language). */
-export type Uploaded =
-  { readonly ok: true; readonly file: AttachmentInfo } | { readonly ok: false; readonly message: string };
+/** A call's answer: its data, or why not in the page's language (a refusal's own sentence, else ours). */
+export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-/** POST /api/publishing/announcement/attachments: one file, judged by the server by its content. */
-export async function uploadFile(file: Blob & { readonly name: string }, locale: Locale): Promise<Uploaded> {
-  const form = new FormData();
-  form.append(ATTACHMENT_FIELD, file, file.name);
+/**
+ * Runs one call with the shared client and reads `{ data }` from its answer; a refusal (4xx, or a
+ * 503 saying when to try again) answers the server's sentence, a dropped connection or a server error
+ * the editor's own (`failed` names which words: the file field's or the form's).
+ */
+async function answerOf<T>(
+  run: (client: Awaited<ReturnType<typeof httpClient>>) => Promise<{ data: { data: T } }>,
+  locale: Locale,
+  failed: { readonly network: string; readonly server: string } = FAILED,
+): Promise<Answer<T>> {
   try {
-    const client = await httpClient();
-    const answer = await client.post<{ data: AttachmentInfo }>(`${BASE}/attachments?locale=${locale}`, form);
-    return { ok: true, file: answer.data.data };
+    return { ok: true, value: (await run(await httpClient())).data.data };
   } catch (error) {
-    if (!(error instanceof HttpError)) return { ok: false, message: editorText('file.failedNetwork', locale) };
+    if (!(error instanceof HttpError)) return { ok: false, message: editorText(failed.network, locale) };
     const body = error.response.data as Partial<ApiErrorBody> | undefined;
     const { status } = error.response;
     const message = status >= 500 && status !== 503 ? undefined : body?.error?.message;
-    return { ok: false, message: message ?? editorText('file.failedServer', locale) };
+    return { ok: false, message: message ?? editorText(failed.server, locale) };
   }
+}
+
+const FAILED = { network: 'failed.network', server: 'failed.server' } as const;
+
+/** POST /api/publishing/announcement/attachments: one file, judged by the server by its content. */
+export function uploadFile(file: Blob & { readonly name: string }, locale: Locale): Promise<Answer<AttachmentInfo>> {
+  const form = new FormData();
+  form.append(ATTACHMENT_FIELD, file, file.name);
+  return answerOf((client) => client.post(`${BASE}/attachments?locale=${locale}`, form), locale, {
+    network: 'file.failedNetwork',
+    server: 'file.failedServer',
+  });
 }
 
 /** GET /api/publishing/announcement/attachments/:id */
@@ -235,27 +250,9 @@ export const loadBatch = browserOnly(async ({ locale, params, signal }) => {
   return (await fetchApi<{ data: EditorBatch }>(`${BASE}/batches/${id}`, { locale }, { signal })).data;
 });
 
-/** A batch call's answer: the batch as it now is, or why not (naming the item that stopped it). */
-export type BatchChange =
-  { readonly ok: true; readonly batch: EditorBatch } | { readonly ok: false; readonly message: string };
-
-async function sendBatch(url: string, body: unknown, locale: Locale): Promise<BatchChange> {
-  try {
-    const client = await httpClient();
-    const answer = await client.post<{ data: EditorBatch }>(`${url}?locale=${locale}`, body);
-    return { ok: true, batch: answer.data.data };
-  } catch (error) {
-    if (!(error instanceof HttpError)) return { ok: false, message: editorText('failed.network', locale) };
-    const body = error.response.data as Partial<ApiErrorBody> | undefined;
-    const { status } = error.response;
-    const message = status >= 500 && status !== 503 ? undefined : body?.error?.message;
-    return { ok: false, message: message ?? editorText('failed.server', locale) };
-  }
-}
-
 /** POST /api/publishing/announcement/batches: drafts from files already uploaded. */
-export function makeBatch(files: readonly BatchFile[], locale: Locale): Promise<BatchChange> {
-  return sendBatch(`${BASE}/batches`, { files }, locale);
+export function makeBatch(files: readonly BatchFile[], locale: Locale): Promise<Answer<EditorBatch>> {
+  return answerOf((client) => client.post(`${BASE}/batches?locale=${locale}`, { files }), locale);
 }
 
 /** POST /api/publishing/announcement/batches/:id/:action, made from the versions the page shows. */
@@ -264,43 +261,23 @@ export function actOnBatch(
   action: BatchAction,
   publishAt: string | null,
   locale: Locale,
-): Promise<BatchChange> {
+): Promise<Answer<EditorBatch>> {
   const versions = Object.fromEntries(batch.items.map((item) => [String(item.id), item.version]));
-  return sendBatch(`${BASE}/batches/${batch.id}/${action}`, { versions, ...(publishAt ? { publishAt } : {}) }, locale);
-}
-
-/** A preview call's answer, or why not in the page's language. */
-export type PreviewChange<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
-
-async function previewCall<T>(
-  call: (client: Awaited<ReturnType<typeof httpClient>>) => Promise<{ data: { data: T } }>,
-  locale: Locale,
-): Promise<PreviewChange<T>> {
-  try {
-    return { ok: true, value: (await call(await httpClient())).data.data };
-  } catch (error) {
-    if (!(error instanceof HttpError)) return { ok: false, message: editorText('failed.network', locale) };
-    const body = error.response.data as Partial<ApiErrorBody> | undefined;
-    const { status } = error.response;
-    return {
-      ok: false,
-      message: (status < 500 ? body?.error?.message : undefined) ?? editorText('failed.server', locale),
-    };
-  }
+  const body = { versions, ...(publishAt ? { publishAt } : {}) };
+  return answerOf((client) => client.post(`${BASE}/batches/${batch.id}/${action}?locale=${locale}`, body), locale);
 }
 
 /** GET /api/publishing/announcement/:id/previews */
-export function listPreviewLinks(id: number, locale: Locale): Promise<PreviewChange<PreviewLink[]>> {
-  return previewCall((client) => client.get(`${BASE}/${id}/previews?locale=${locale}`), locale);
+export function listPreviewLinks(id: number, locale: Locale): Promise<Answer<PreviewLink[]>> {
+  return answerOf((client) => client.get(`${BASE}/${id}/previews?locale=${locale}`), locale);
 }
 
 /** POST /api/publishing/announcement/:id/previews `{ hours }`: the token comes once, in this answer. */
-export function makePreviewLink(id: number, hours: number, locale: Locale): Promise<PreviewChange<PreviewCreated>> {
-  return previewCall((client) => client.post(`${BASE}/${id}/previews?locale=${locale}`, { hours }), locale);
+export function makePreviewLink(id: number, hours: number, locale: Locale): Promise<Answer<PreviewCreated>> {
+  return answerOf((client) => client.post(`${BASE}/${id}/previews?locale=${locale}`, { hours }), locale);
 }
 
 /** POST /api/publishing/announcement/:id/previews/:link/revoke */
-export function revokePreviewLink(id: number, link: number, locale: Locale): Promise<PreviewChange<PreviewLink>> {
-  return previewCall((client) => client.post(`${BASE}/${id}/previews/${link}/revoke?locale=${locale}`), locale);
+export function revokePreviewLink(id: number, link: number, locale: Locale): Promise<Answer<PreviewLink>> {
+  return answerOf((client) => client.post(`${BASE}/${id}/previews/${link}/revoke?locale=${locale}`), locale);
 }

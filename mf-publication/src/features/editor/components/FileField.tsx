@@ -79,8 +79,8 @@ export function FileField({
     setUpload({ state: 'sending', name: file.name });
     const answer = await uploadFile(file, locale);
     if (answer.ok) {
-      onChange(String(answer.file.id));
-      setUpload({ state: 'done', name: answer.file.uploadName });
+      onChange(String(answer.value.id));
+      setUpload({ state: 'done', name: answer.value.uploadName });
     } else {
       setUpload({ state: 'refused', message: answer.message });
     }
