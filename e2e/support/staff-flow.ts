@@ -7,8 +7,32 @@ import { axeScan } from './axe';
 /** What the staff specs share: the login form, the header's sign-out control, axe, a real JPEG. */
 
 export async function expectAxeClean(page: Page): Promise<void> {
-  // A page fades in (the page transition): its colours are measured once every animation has ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // A page fades in (the page transition), a list dims while it reads, a staff page shows "Loading…"
+  // until its data arrives in the browser (and the section may mount after the shell is ready): the
+  // colours are measured once the page has been calm for 300 ms, nothing animating, reading or loading.
+  await page.evaluate(() => {
+    (window as { calmSince?: number }).calmSince = undefined;
+  });
+  await page.waitForFunction(
+    () => {
+      const state = window as { calmSince?: number };
+      const loading = [...document.querySelectorAll('[role="status"]')].some((element) =>
+        /^(Memuat…|Loading…)$/.test(element.textContent?.trim() ?? ''),
+      );
+      const calm =
+        !loading &&
+        !document.querySelector('[aria-busy="true"]') &&
+        document.getAnimations().every((animation) => animation.playState !== 'running');
+      if (!calm) {
+        state.calmSince = undefined;
+        return false;
+      }
+      state.calmSince ??= performance.now();
+      return performance.now() - state.calmSince >= 300;
+    },
+    undefined,
+    { polling: 50 },
+  );
   const axe = await axeScan(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

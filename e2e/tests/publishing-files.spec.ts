@@ -97,7 +97,7 @@ for (const locale of ['id', 'en'] as const) {
       mimeType: 'application/pdf',
       buffer: pdfs.en,
     });
-    await expect(editor(page).getByText(`${key}_ENG.pdf`)).toBeVisible();
+    await expect(editor(page).getByText(`${key}_ENG.pdf`, { exact: true })).toBeVisible();
     await expect(editor(page).getByText(text.pages).first()).toBeVisible();
     await expectAxeClean(page);
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
