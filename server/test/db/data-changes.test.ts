@@ -24,6 +24,8 @@ const NEVER_COPIED = [
   'content_items',
   'content_revisions',
   'mail_outbox',
+  // Preview links: looked up by their token's hash with every opening, never kept.
+  'preview_links',
   'publishing_audit',
   // Published files' addresses: read with every download, never kept; they change with the public row
   // (announcements), which is announced.
