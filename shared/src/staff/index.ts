@@ -6,3 +6,4 @@ export { browserOnly, inBrowser, type StaffData } from './browser-only.js';
 export { StaffGate } from './StaffGate.js';
 export { STAFF_NAMESPACE, STAFF_STRINGS, useStaffText } from './strings.js';
 export { default as staffStyles } from './staff.module.css';
+export { OverdueBadge } from './OverdueBadge.js';

@@ -6,7 +6,7 @@ import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { pathTo } from '../../shared/paths.js';
 import { loadReports, reportFilters } from './api/inbox.js';
 import { StaffGate } from '@ksei/shared/staff';
-import { OverdueBadge } from './components/OverdueBadge.js';
+import { OverdueBadge } from '@ksei/shared/staff';
 import { ReportFilters } from './components/ReportFilters.js';
 import styles from './inbox.module.css';
 

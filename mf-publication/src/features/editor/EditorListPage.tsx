@@ -4,7 +4,7 @@ import { WORKING_STATES, type EditorItem } from '@ksei/shared/api';
 import { BusyList, Controls, jakartaDateTime, listStyles, Results } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
-import { StaffGate, staffStyles } from '@ksei/shared/staff';
+import { OverdueBadge, StaffGate, staffStyles } from '@ksei/shared/staff';
 import { pathTo } from '../../shared/paths.js';
 import { listFilters, loadList, type EditorList } from './api/editor-api.js';
 import { LOCALES } from './components/form-values.js';
@@ -84,12 +84,7 @@ function ItemRow({ item, now }: { readonly item: EditorItem; readonly now: numbe
       </th>
       <td>
         <StateWords item={item} />
-        {isOverdue(item, now) ? (
-          <strong className={staffStyles.overdue}>
-            <span aria-hidden="true">⚠ </span>
-            {t('overdue')}
-          </strong>
-        ) : null}
+        {isOverdue(item, now) ? <OverdueBadge label={t('overdue')} /> : null}
       </td>
       <td>
         {LOCALES.map((part) => (

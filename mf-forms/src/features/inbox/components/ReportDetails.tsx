@@ -6,7 +6,7 @@ import { formatDate, jakartaDateTime, listStyles } from '@ksei/shared/content';
 import { formatSize } from '@ksei/shared/forms';
 import { downloadEvidence, evidenceUrl } from '../api/inbox.js';
 import styles from '../inbox.module.css';
-import { OverdueBadge } from './OverdueBadge.js';
+import { OverdueBadge } from '@ksei/shared/staff';
 import { VisitorText } from './VisitorText.js';
 import { staffStyles } from '@ksei/shared/staff';
 

@@ -1,4 +1,4 @@
-import { staffStyles } from '@ksei/shared/staff';
+import staffStyles from './staff.module.css';
 
 /** "Overdue" as words and a mark, never colour alone. */
 export function OverdueBadge({ label }: { readonly label: string }) {
