@@ -35,7 +35,8 @@ export async function registerApis(
 ): Promise<StaffAuth> {
   registerHealthCheck(app, db);
   registerReadinessCheck(app, app.readiness);
-  app.readiness.add('database', databaseReadiness(db));
+  // Shared by every server: its failure degrades them, it never takes them all out of the balancer.
+  app.readiness.add('database', databaseReadiness(db), { shared: true });
   await registerPublicApi(app, db, {
     publicOrigin: config.publicOrigin,
     liveRoutes: context.liveRoutes,

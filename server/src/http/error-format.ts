@@ -1,6 +1,7 @@
 import { RESOURCES, type ApiErrorBody, type ApiErrorCode } from '@ksei/shared/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { WorkQueueFull } from '../concurrency/slots.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import { requestLocale, type ApiLocale } from './locale.js';
 
 /** A failure the API reports on purpose (unknown slug…); anything else becomes a generic 500. */
@@ -211,6 +212,12 @@ export function apiErrorHandler(
   }
   const status = clientErrorStatus(error);
   if (status !== null) return reply.code(status).send(errorBody(codeForStatus(status), locale));
+  // The database cannot be reached now: the site's state for a moment, not a bug. One line, no stack.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn(`api: database unavailable (${(error as Error).message.slice(0, 120)})`);
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.code(503).send(errorBody('unavailable', locale));
+  }
   request.log.error({ err: error }, 'api: unexpected error');
   return reply.code(500).send(errorBody('internal', locale));
 }

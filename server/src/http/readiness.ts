@@ -9,17 +9,27 @@ export type ReadinessCheck = () => Promise<string | null>;
 export interface ReadinessReport {
   /** Why this server should get no traffic now: `draining`, then `<check>: <why>`; empty when ready. */
   readonly reasons: readonly string[];
+  /**
+   * Shared dependencies that fail (`database: …`): every server sees them alike, so they make this one
+   * degraded, not unready. Taking every server out of the balancer for a shared outage would turn a
+   * database restart into a site outage, when the servers can still answer from their caches.
+   */
+  readonly degraded: readonly string[];
   /** Errors thrown by checks (their reasons say only "check failed"), for the log. */
   readonly errors: readonly { readonly name: string; readonly error: unknown }[];
 }
 
 /**
  * Readiness, as opposed to liveness (`/api/health`): whether a balancer should send this process
- * requests. Not ready while it drains before stopping, or while a check fails.
+ * requests. Not ready while it drains before stopping, or while a check of its own fails; degraded
+ * (still ready) while a shared dependency fails.
  */
 export interface Readiness {
-  /** Adds a check, run on every report; `name` prefixes its reason (`database: …`). */
-  add(name: string, check: ReadinessCheck): void;
+  /**
+   * Adds a check, run on every report; `name` prefixes its reason (`database: …`). A `shared`
+   * dependency (one every server uses: the database) degrades rather than unreadies.
+   */
+  add(name: string, check: ReadinessCheck, options?: { readonly shared?: boolean }): void;
   /** From now on the server reports not-ready (`draining`) until it exits; it keeps answering meanwhile. */
   startDraining(): void;
   readonly draining: boolean;
@@ -50,6 +60,7 @@ function errorCode(error: unknown): string {
 interface Entry {
   readonly name: string;
   readonly check: ReadinessCheck;
+  readonly shared: boolean;
   /** The call still under way, with when it began: a hung check is not called again while it hangs. */
   running?: { readonly outcome: Promise<Outcome>; readonly since: number };
 }
@@ -94,8 +105,8 @@ export function createReadiness(options: { timeoutMs?: number } = {}): Readiness
   };
 
   return {
-    add(name, check) {
-      entries.push({ name, check });
+    add(name, check, options) {
+      entries.push({ name, check, shared: options?.shared ?? false });
     },
     startDraining() {
       draining = true;
@@ -106,10 +117,16 @@ export function createReadiness(options: { timeoutMs?: number } = {}): Readiness
     async report() {
       const outcomes = await Promise.all(entries.map(run));
       const failed = outcomes.flatMap((outcome, index) =>
-        outcome.reason === null ? [] : [{ ...outcome, name: entries[index]?.name ?? '' }],
+        outcome.reason === null
+          ? []
+          : [{ ...outcome, name: entries[index]?.name ?? '', shared: entries[index]?.shared ?? false }],
       );
       return {
-        reasons: [...(draining ? ['draining'] : []), ...failed.map(({ reason }) => reason ?? '')],
+        reasons: [
+          ...(draining ? ['draining'] : []),
+          ...failed.filter(({ shared }) => !shared).map(({ reason }) => reason ?? ''),
+        ],
+        degraded: failed.filter(({ shared }) => shared).map(({ reason }) => reason ?? ''),
         errors: failed.flatMap(({ name, error }) => (error === undefined ? [] : [{ name, error }])),
       };
     },

@@ -7,12 +7,27 @@ describe('API failures', () => {
   it('answers 500 in the error format, localized, without internals', async () => {
     const server = await startTestServer();
     try {
-      await server.db.close();
+      // A query that fails for a reason of the server's own (its table is gone): a bug, not an outage.
+      await server.db.query('drop table press_releases cascade');
       const response = await server.app.inject('/api/press-releases?locale=en');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         error: { code: 'internal', message: 'Something went wrong on the server. Please try again.' },
       });
+      expect(response.headers['etag']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers 503 with Retry-After, localized, when the database cannot be reached', async () => {
+    const server = await startTestServer();
+    try {
+      await server.db.close();
+      const response = await server.app.inject('/api/press-releases?locale=id');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect((response.json() as { error: { code: string; message: string } }).error.code).toBe('unavailable');
       expect(response.headers['etag']).toBeUndefined();
     } finally {
       // The whole server: its temporary folder too (the database, closed above, may be closed again).

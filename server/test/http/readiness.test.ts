@@ -119,7 +119,11 @@ describe('GET /api/ready', () => {
       own.app.readiness.add('registry', async () => 'no usable section registry');
       const response = await own.app.inject('/api/ready');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'not-ready', reasons: ['registry: no usable section registry'] });
+      expect(response.json()).toEqual({
+        status: 'not-ready',
+        reasons: ['registry: no usable section registry'],
+        degraded: [],
+      });
     } finally {
       await own.close();
     }
@@ -139,7 +143,7 @@ describe('readiness while draining', () => {
       own.app.readiness.startDraining();
       const ready = await get(port, '/api/ready');
       expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.body)).toEqual({ status: 'not-ready', reasons: ['draining'] });
+      expect(JSON.parse(ready.body)).toEqual({ status: 'not-ready', reasons: ['draining'], degraded: [] });
       expect(ready.headers['cache-control']).toBe('no-store');
       for (const path of ['/api/ready', '/api/health', '/id/tentang-ksei/sekilas', '/api/faq', '/id/nope']) {
         const answer = await get(port, path);
@@ -155,17 +159,32 @@ describe('readiness while draining', () => {
 });
 
 describe('readiness when the embedded database fails', () => {
-  it('answers 503 naming the database once its queries fail (the database closed under it)', async () => {
+  it('stays ready but degraded, naming the database, once its queries fail (the database closed under it)', async () => {
     const own = await startTestServer();
     try {
       expect((await own.app.inject('/api/ready')).statusCode).toBe(200);
       await own.db.close();
+      // Shared by every server: a balancer that took them all out would turn the outage into the site's.
       const response = await own.app.inject('/api/ready');
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        status: 'not-ready',
-        reasons: [expect.stringMatching(/^database: check failed/)],
+        status: 'degraded',
+        degraded: [expect.stringMatching(/^database: check failed/)],
       });
+      // Liveness: the process answers, so no supervisor restarts it; the database's state is said beside.
+      const health = await own.app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok', database: 'pglite', databaseReachable: false });
+      // What needs the database is a 503 with Retry-After, in the asked language, never a 500.
+      const list = await own.app.inject('/api/announcements?locale=en&q=nothing-cached');
+      expect(list.statusCode).toBe(503);
+      expect(list.headers['retry-after']).toBe('5');
+      expect((list.json() as { error: { code: string } }).error.code).toBe('unavailable');
+      // Outside the API too: a feed or a download needing the database is the site's 503 page, not a 500.
+      for (const url of ['/feeds/announcements.en.atom', '/files/announcements/ann-0001.pdf']) {
+        const answer = await own.app.inject(url);
+        expect([url, answer.statusCode, answer.headers['retry-after']]).toEqual([url, 503, '5']);
+      }
     } finally {
       await own.close();
     }
@@ -173,7 +192,7 @@ describe('readiness when the embedded database fails', () => {
 });
 
 describeEachEngine('readiness when the database hangs', (engine) => {
-  it('answers 503 within the check timeout when the database hangs, instead of hanging', async () => {
+  it('answers degraded within the check timeout when the database hangs, instead of hanging', async () => {
     let hang = false;
     // What was asked while the path was dead: failed at the end, as a dead connection finally is (its
     // keep-alive gives up), so the server's jobs that asked (a rate-limit sweep, the outbox) can stop.
@@ -188,8 +207,8 @@ describeEachEngine('readiness when the database hangs', (engine) => {
       hang = true;
       const started = performance.now();
       const response = await own.app.inject('/api/ready');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'not-ready', reasons: ['database: no answer within 2 s'] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'degraded', degraded: ['database: no answer within 2 s'] });
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       hang = false;
@@ -201,7 +220,7 @@ describeEachEngine('readiness when the database hangs', (engine) => {
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 (adminUrl ? describe : describe.skip)('readiness when PostgreSQL drops the database [postgres]', () => {
-  it('answers 503 naming the database once it is dropped under the server, 200 before', async () => {
+  it('answers degraded naming the database once it is dropped under the server, ready before', async () => {
     const pg = (await import('pg')).default;
     const name = `ksei_test_ready_${Date.now().toString(36)}`;
     const url = new URL(adminUrl ?? '');
@@ -217,9 +236,9 @@ const adminUrl = process.env['TEST_DATABASE_URL'];
         // Every session ended and the database gone: the pool's next connection is refused.
         await admin.query(`drop database ${name} with (force)`);
         const response = await own.app.inject('/api/ready');
-        expect(response.statusCode).toBe(503);
-        const { reasons } = response.json<{ reasons: string[] }>();
-        expect(reasons).toEqual([expect.stringMatching(/^database: check failed \((57P01|3D000)\)$/)]);
+        expect(response.statusCode).toBe(200);
+        const { degraded } = response.json<{ degraded: string[] }>();
+        expect(degraded).toEqual([expect.stringMatching(/^database: check failed \((57P01|3D000)\)$/)]);
       } finally {
         await own.close().catch(() => undefined);
       }

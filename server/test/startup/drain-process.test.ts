@@ -220,7 +220,7 @@ describe('stopping a real server process', () => {
       // The drain: not ready, everything else still answered, each answer closing its connection.
       const ready = await fetchOnce(port, '/api/ready');
       expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.body)).toEqual({ status: 'not-ready', reasons: ['draining'] });
+      expect(JSON.parse(ready.body)).toEqual({ status: 'not-ready', reasons: ['draining'], degraded: [] });
       expect(ready.headers['cache-control']).toBe('no-store');
       expect(ready.headers['connection']).toBe('close');
       const health = await fetchOnce(port, '/api/health');
