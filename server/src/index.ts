@@ -17,24 +17,51 @@ const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 const OPEN_TIMEOUT_MS = 60_000;
 const CLOSE_TIMEOUT_MS = 10_000;
 
-async function openDatabase(config: ServerConfig, dataDir: PreparedDataDir): Promise<Database> {
+/**
+ * How long a start waits for an unreachable PostgreSQL before it gives up (exit 1, and a supervisor
+ * starts it again): a database restarting, or started after the servers, is waited for, not fatal.
+ */
+const DATABASE_WAIT_MS = 300_000;
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 15_000;
+
+async function openDatabase(
+  config: ServerConfig,
+  dataDir: PreparedDataDir,
+  stopping: () => boolean,
+): Promise<Database> {
   // Loaded only now: a refused start (DATA_DIR in use, unusable) answers before loading the database.
   const { createDatabase } = await import('./db/create-database.js');
+  const { isDatabaseUnavailable } = await import('./db/unavailable.js');
   const embeddedDatabase = config.databaseUrl === undefined;
   const timeoutMessage = embeddedDatabase
     ? `Opening the database in ${dataDir.pgliteDir} did not finish within ${OPEN_TIMEOUT_MS / 1000} s: the disk ` +
       'holding DATA_DIR may hang (an unreachable network mount?). Check it or choose another DATA_DIR.'
     : `Connecting to PostgreSQL (DATABASE_URL) did not finish within ${OPEN_TIMEOUT_MS / 1000} s. ` +
       'Check that the database server is reachable.';
-  try {
-    return await withTimeout(
-      createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDir: dataDir.pgliteDir }),
-      OPEN_TIMEOUT_MS,
-      timeoutMessage,
-    );
-  } catch (error) {
-    const action = embeddedDatabase ? 'open the database' : 'connect to PostgreSQL (DATABASE_URL)';
-    throw startupFailure(error, { dataDir: config.dataDir, action, embeddedDatabase });
+  const giveUpAt = Date.now() + DATABASE_WAIT_MS;
+  for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LONGEST_RETRY_MS)) {
+    try {
+      return await withTimeout(
+        createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDir: dataDir.pgliteDir }),
+        OPEN_TIMEOUT_MS,
+        timeoutMessage,
+      );
+    } catch (error) {
+      const waitable = !embeddedDatabase && isDatabaseUnavailable(error) && Date.now() + wait < giveUpAt;
+      if (waitable && !stopping()) {
+        console.log(
+          `Waiting for PostgreSQL (DATABASE_URL): ${startupFailureMessage(error)}; trying again in ${wait / 1000} s`,
+        );
+        // In short steps: a stop signal while waiting ends the wait at once.
+        for (const until = Date.now() + wait; Date.now() < until && !stopping();) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        if (!stopping()) continue;
+      }
+      const action = embeddedDatabase ? 'open the database' : 'connect to PostgreSQL (DATABASE_URL)';
+      throw startupFailure(error, { dataDir: config.dataDir, action, embeddedDatabase });
+    }
   }
 }
 
@@ -199,7 +226,7 @@ async function main(): Promise<void> {
   if (dataDir.warning !== undefined) console.warn(`Warning: ${dataDir.warning}`);
   let db: Database | undefined;
   try {
-    db = await openDatabase(config, dataDir);
+    db = await openDatabase(config, dataDir, () => stop.requested);
     const { app, outbox } = await start(config, db);
     const opened = db;
     stop.ready(
