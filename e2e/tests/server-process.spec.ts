@@ -115,7 +115,7 @@ const seededDataDir = (dataDir: string): Promise<string> => seededCopy(scratch, 
 async function expectServes(port: number | undefined): Promise<void> {
   expect(port).toBeDefined();
   const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-  expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+  expect(await health.json()).toEqual({ status: 'ok', database: 'pglite', databaseReachable: true });
   const list = (await (await fetch(`http://127.0.0.1:${port}/api/press-releases?locale=en`)).json()) as {
     data: unknown[];
   };
