@@ -8,7 +8,7 @@ import {
   parseAnnouncementFileName,
   type BatchFile,
 } from '@ksei/shared/api';
-import { listStyles } from '@ksei/shared/content';
+import { DataTable } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useNavigate, usePageData } from '@ksei/shared/section/page';
 import { StaffGate, staffStyles } from '@ksei/shared/staff';
@@ -163,33 +163,25 @@ function Intake({ pageId }: { readonly pageId: string }) {
             <progress value={done} max={chosen.length} aria-hidden="true" />{' '}
             {t('batch.progress', { done, total: chosen.length })}
           </p>
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption className="visually-hidden">{t('batch.filesCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('batch.columns.name')}</th>
-                  <th scope="col">{t('batch.columns.reads')}</th>
-                  <th scope="col">{t('batch.columns.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {chosen.map((entry, index) => (
-                  <tr key={`${entry.file.name}-${index}`}>
-                    <th scope="row" className={styles.fileName}>
-                      {entry.file.name}
-                    </th>
-                    <td>
-                      <NameReading name={entry.file.name} locale={locale} />
-                    </td>
-                    <td>
-                      <StateCell status={entry.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('batch.filesCaption')}
+            rows={chosen}
+            rowKey={(entry, index) => `${entry.file.name}-${index}`}
+            columns={[
+              {
+                key: 'name',
+                header: t('batch.columns.name'),
+                rowHeader: true,
+                cell: (entry) => <span className={styles.fileName}>{entry.file.name}</span>,
+              },
+              {
+                key: 'reads',
+                header: t('batch.columns.reads'),
+                cell: (entry) => <NameReading name={entry.file.name} locale={locale} />,
+              },
+              { key: 'state', header: t('batch.columns.state'), cell: (entry) => <StateCell status={entry.status} /> },
+            ]}
+          />
         </>
       ) : null}
       <p role="alert" className={staffStyles.failure} hidden={!failure}>

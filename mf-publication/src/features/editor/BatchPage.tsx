@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { auth, hasScope, PageHeader, showToast, useLocale, useStore } from '@ksei/shared';
 import { BATCH_MESSAGES, PUBLISHING_MESSAGES, type BatchAction, type EditorBatch } from '@ksei/shared/api';
-import { jakartaDateTime, listStyles } from '@ksei/shared/content';
+import { DataTable, jakartaDateTime } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { StaffGate, staffStyles } from '@ksei/shared/staff';
@@ -48,40 +48,37 @@ function Batch({ pageId, initial }: { readonly pageId: string; readonly initial:
         {batch.items.length === 0 ? (
           <p>{t('batch.noItems')}</p>
         ) : (
-          <div className={listStyles.tableWrap}>
-            <table className={listStyles.table}>
-              <caption className="visually-hidden">{t('batch.itemsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.item')}</th>
-                  <th scope="col">{t('columns.working')}</th>
-                  <th scope="col">{t('columns.parts')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {batch.items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={pathTo('editor.announcement', locale, { slug: String(item.id) })}>
-                        {item.data.parts[locale]?.['title'] || item.data.parts.id?.['title'] || item.key}
-                      </Link>
-                      <div className={styles.key}>{item.key}</div>
-                    </th>
-                    <td>
-                      <StateWords item={item} />
-                    </td>
-                    <td>
-                      {LOCALES.map((part) => (
-                        <div key={part} className={styles[`part-${item.parts[part]}`]}>
-                          {t(`partNamed.${part}`, { state: t(`part.${item.parts[part]}`) })}
-                        </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('batch.itemsCaption')}
+            rows={batch.items}
+            rowKey={(item) => String(item.id)}
+            columns={[
+              {
+                key: 'item',
+                header: t('columns.item'),
+                rowHeader: true,
+                cell: (item) => (
+                  <>
+                    <Link to={pathTo('editor.announcement', locale, { slug: String(item.id) })}>
+                      {item.data.parts[locale]?.['title'] || item.data.parts.id?.['title'] || item.key}
+                    </Link>
+                    <div className={styles.key}>{item.key}</div>
+                  </>
+                ),
+              },
+              { key: 'working', header: t('columns.working'), cell: (item) => <StateWords item={item} /> },
+              {
+                key: 'parts',
+                header: t('columns.parts'),
+                cell: (item) =>
+                  LOCALES.map((part) => (
+                    <div key={part} className={styles[`part-${item.parts[part]}`]}>
+                      {t(`partNamed.${part}`, { state: t(`part.${item.parts[part]}`) })}
+                    </div>
+                  )),
+              },
+            ]}
+          />
         )}
       </section>
       <section aria-labelledby="batch-problems" className={styles.block}>

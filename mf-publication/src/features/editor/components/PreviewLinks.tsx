@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, type Locale } from '@ksei/shared';
 import { PREVIEW_LIMITS, type EditorItem, type PreviewCreated, type PreviewLink } from '@ksei/shared/api';
-import { jakartaDateTime, listStyles } from '@ksei/shared/content';
+import { DataTable, jakartaDateTime } from '@ksei/shared/content';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { staffStyles } from '@ksei/shared/staff';
@@ -137,51 +137,55 @@ export function PreviewLinks({ item }: { readonly item: EditorItem }) {
       {links === null ? null : links.length === 0 ? (
         <p>{t('preview.none')}</p>
       ) : (
-        <div className={listStyles.tableWrap}>
-          <table className={listStyles.table}>
-            <caption className="visually-hidden">{t('preview.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('preview.columns.revision')}</th>
-                <th scope="col">{t('preview.columns.by')}</th>
-                <th scope="col">{t('preview.columns.expires')}</th>
-                <th scope="col">{t('preview.columns.opened')}</th>
-                <th scope="col">{t('preview.columns.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => {
+        <DataTable
+          caption={t('preview.caption')}
+          rows={links}
+          rowKey={(link) => String(link.id)}
+          columns={[
+            { key: 'revision', header: t('preview.columns.revision'), rowHeader: true, cell: (link) => link.revision },
+            {
+              key: 'by',
+              header: t('preview.columns.by'),
+              cell: (link) => `${link.createdBy}, ${jakartaDateTime(link.createdAt, locale)}`,
+            },
+            {
+              key: 'expires',
+              header: t('preview.columns.expires'),
+              nowrap: true,
+              cell: (link) => jakartaDateTime(link.expiresAt, locale),
+            },
+            {
+              key: 'opened',
+              header: t('preview.columns.opened'),
+              cell: (link) => t('preview.opened', { count: link.openedCount }),
+            },
+            {
+              key: 'state',
+              header: t('preview.columns.state'),
+              cell: (link) => {
                 const state = linkState(link, now);
                 return (
-                  <tr key={link.id}>
-                    <th scope="row">{link.revision}</th>
-                    <td>
-                      {link.createdBy}, {jakartaDateTime(link.createdAt, locale)}
-                    </td>
-                    <td className={listStyles.nowrap}>{jakartaDateTime(link.expiresAt, locale)}</td>
-                    <td>{t('preview.opened', { count: link.openedCount })}</td>
-                    <td>
-                      {t(`preview.${state}`)}
-                      {state === 'active' ? (
-                        <>
-                          {' '}
-                          <button
-                            type="button"
-                            className={formStyles.secondary}
-                            aria-label={t('preview.revokeNamed', { revision: link.revision })}
-                            onClick={() => void revoke(link)}
-                          >
-                            {t('preview.revoke')}
-                          </button>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
+                  <>
+                    {t(`preview.${state}`)}
+                    {state === 'active' ? (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className={formStyles.secondary}
+                          aria-label={t('preview.revokeNamed', { revision: link.revision })}
+                          onClick={() => void revoke(link)}
+                        >
+                          {t('preview.revoke')}
+                        </button>
+                      </>
+                    ) : null}
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+        />
       )}
     </section>
   );
