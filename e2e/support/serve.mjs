@@ -91,6 +91,10 @@ async function addAccounts() {
     // Two people for the publishing workflow: one writes, the other also approves.
     await createStaffAccount(db, { ...staff.author, scope: ['publication:edit'] });
     await createStaffAccount(db, { ...staff.publisher, scope: ['publication:edit', 'publication:publish'] });
+    // The day the seed dated its samples from (its first announcements are of that day), for the specs:
+    // a run that crosses midnight in Jakarta still compares with the seed's day, not the new one.
+    const [seeded] = await db.query("select date::text as day from announcements where id = 'ann-0001'");
+    fs.writeFileSync(path.join(dir, 'seed-day.json'), JSON.stringify({ day: seeded?.day ?? null }));
   } finally {
     await db.close();
   }
