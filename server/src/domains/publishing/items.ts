@@ -19,6 +19,7 @@ import {
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { fileProblems } from './attachments/fields.js';
+import { audit, stateLabel } from './audit-trail.js';
 import { load, PublishingError, toItem, toState, type ItemRow, type PublishingContext } from './item-rows.js';
 import { PROJECTIONS } from './projections.js';
 import { readItem } from './reads.js';
@@ -41,31 +42,6 @@ async function validate(db: Queryable, type: ContentType, data: ContentData): Pr
   ];
   if (problems.length > 0) throw new PublishingError('invalidContent', 400, problems);
 }
-
-async function audit(
-  db: Queryable,
-  entry: { itemId: number; revision: number; event: string; actor: Actor; from: string; to: string; at: Date },
-  detail?: object,
-): Promise<void> {
-  await db.query(
-    `insert into publishing_audit (at, item_id, revision, event, actor, actor_name, from_state, to_state, detail)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-    [
-      entry.at,
-      entry.itemId,
-      entry.revision,
-      entry.event,
-      entry.actor.email,
-      entry.actor.name,
-      entry.from,
-      entry.to,
-      detail ? JSON.stringify(detail) : null,
-    ],
-  );
-}
-
-/** An item's state as the audit trail says it: its working copy and what the public sees. */
-const stateLabel = (row: ItemRow, now: Date): string => `${row.working}/${publicState(toState(row), now)}`;
 
 async function insertRevision(
   db: Queryable,

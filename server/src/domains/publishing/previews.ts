@@ -5,6 +5,7 @@
  * revocation and openings (at most one record per link per ten minutes) go to the item's audit trail.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { FILE_ID } from '@ksei/shared/node';
 import type {
   Announcement,
   AnnouncementPreview,
@@ -16,7 +17,8 @@ import type {
   PreviewLink,
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
-import { load, PublishingError, toItem, type PublishingContext } from './item-rows.js';
+import { audit, stateLabel } from './audit-trail.js';
+import { load, PublishingError, type PublishingContext } from './item-rows.js';
 import type { Actor } from './workflow.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,22 +54,6 @@ function toLink(row: LinkRow): PreviewLink {
 
 const LINK_COLUMNS = `id::int as id, revision, created_by_name, created_at, expires_at, revoked_at, opened_count, last_opened_at`;
 
-async function record(
-  db: Queryable,
-  itemId: number,
-  revision: number,
-  event: string,
-  actor: { email: string; name: string },
-  state: string,
-  at: Date,
-): Promise<void> {
-  await db.query(
-    `insert into publishing_audit (at, item_id, revision, event, actor, actor_name, from_state, to_state)
-     values ($1, $2, $3, $4, $5, $6, $7, $7)`,
-    [at, itemId, revision, event, actor.email, actor.name, state],
-  );
-}
-
 /** A new link to the item's latest revision, valid `hours`. */
 export async function createPreview(
   context: PublishingContext,
@@ -94,8 +80,16 @@ export async function createPreview(
       ],
     );
     if (!created) throw new Error('A preview link was not made');
-    const state = `${item.working}/${toItem(item, now).public}`;
-    await record(tx, id, item.latest_revision, 'preview-link', actor, state, now);
+    const state = stateLabel(item, now);
+    await audit(tx, {
+      itemId: id,
+      revision: item.latest_revision,
+      event: 'preview-link',
+      actor,
+      from: state,
+      to: state,
+      at: now,
+    });
     return created;
   });
   return { ...toLink(row), token };
@@ -126,7 +120,16 @@ export async function revokePreview(
       [linkId, id, now, actor.email],
     );
     if (!row) throw new PublishingError('notFound', 404);
-    await record(tx, id, row.revision, 'preview-revoke', actor, `${item.working}/${toItem(item, now).public}`, now);
+    const state = stateLabel(item, now);
+    await audit(tx, {
+      itemId: id,
+      revision: row.revision,
+      event: 'preview-revoke',
+      actor,
+      from: state,
+      to: state,
+      at: now,
+    });
     return toLink(row);
   });
 }
@@ -175,15 +178,17 @@ export async function openPreview(
     [row.id, now],
   );
   if (!recorded) {
-    await record(
-      context.db,
-      row.item_id,
-      row.revision,
-      'preview-open',
-      { email: 'preview', name: 'preview link' },
-      'preview',
-      now,
-    );
+    // Opened by whoever holds the link: the trail names the link, not a person.
+    const holder = { email: 'preview', name: 'preview link' };
+    await audit(context.db, {
+      itemId: row.item_id,
+      revision: row.revision,
+      event: 'preview-open',
+      actor: holder,
+      from: 'preview',
+      to: 'preview',
+      at: now,
+    });
   }
   const [type] = await context.db.query<{ label: string }>(
     `select ${locale === 'en' ? 'label_en' : 'label_id'} as label from announcement_types where code = $1`,
@@ -229,7 +234,7 @@ export async function previewFile(
   const row = await openLink(context.db, token, context.now());
   if (row === undefined || row === 'gone') return row;
   const id = row.data.parts[locale]?.['file'] ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return undefined;
+  if (!FILE_ID.test(id)) return undefined;
   const [file] = await context.db.query<{ body: Uint8Array; upload_name: string }>(
     `select body, upload_name from attachment_files where id = $1 and content_type = 'announcement'`,
     [Number(id)],
