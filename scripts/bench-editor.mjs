@@ -18,7 +18,7 @@ import { ROOT } from '../build-tools/paths.js';
 export const EDITOR_ITEMS = 20_000;
 const EMAIL = 'penerbit.bench@ksei.example';
 
-/** A server on `dataDir` (started, ready), and how to stop it. */
+/** A server on `dataDir` (started, ready): how to stop it, with its process id. */
 export async function start(/** @type {number} */ port, /** @type {NodeJS.ProcessEnv} */ env) {
   const server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'index.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
@@ -28,11 +28,13 @@ export async function start(/** @type {number} */ port, /** @type {NodeJS.Proces
     server.stdout.on('data', (chunk) => String(chunk).includes('ready at') && resolve(undefined));
     server.on('exit', (code) => reject(new Error(`the editor bench server exited ${code}`)));
   });
-  return async () => {
+  const stop = async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   };
+  // The server's own process id (it is spawned directly), for a bench that reads its memory.
+  return Object.assign(stop, { pid: server.pid ?? 0 });
 }
 
 /** 20,000 items, each one revision, states and times spread, written by SQL with the server's own database code. */

@@ -109,7 +109,7 @@ export async function publishingBench(
       const base = `http://127.0.0.1:${port}`;
       const author = await signIn(base, AUTHOR.email, password);
       const approver = await signIn(base, APPROVER.email, password);
-      const serverPid = await findServerPid(port);
+      const serverPid = stop.pid;
       const before = serverPid ? peakMb(serverPid) : 0;
 
       // The day's files: pairs of one announcement each, about megabytes/files MB apiece.
@@ -204,30 +204,6 @@ export async function publishingBench(
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The pid of the process listening on `port` (the bench's server), from /proc. @param {number} port */
-async function findServerPid(port) {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set(
-    fs
-      .readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(`:${hex} `) && / 0A /.test(line))
-      .map((line) => line.trim().split(/\s+/)[9]),
-  );
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-        const link = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-        const inode = /socket:\[(\d+)\]/.exec(link)?.[1];
-        if (inode && inodes.has(inode)) return Number(pid);
-      }
-    } catch {
-      // Another user's process, or one that ended: not ours.
-    }
-  }
-  return 0;
 }
 
 export function printPublishingBench(
