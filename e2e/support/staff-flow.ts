@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { buildPath, type Locale } from '@ksei/shared/node';
 import { expect } from './fixtures';
 import type { StaffCredentials } from './staff';
@@ -44,6 +44,24 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 8
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Opens a file input's picker as a keyboard user does (Tab to it, Space) and chooses `files`. On a busy
+ * runner the page may still swap the input (the section reading its data) between the focus and the key,
+ * so the Space then lands elsewhere and no picker opens: the way there is walked again, up to 30 s.
+ */
+export async function chooseByKeyboard(
+  page: Page,
+  input: Locator,
+  files: Parameters<FileChooser['setFiles']>[0],
+): Promise<void> {
+  await expect(async () => {
+    await tabTo(page, input);
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(files);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The sign-in form's fields, found as a password manager finds them (autocomplete tokens). */

@@ -4,7 +4,7 @@ import { makePdf, pngBytes } from '../../server/test/support/pdf-files';
 import { editor, PART_LEGENDS, partField, staffPage } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { apiToken, staffAccounts } from '../support/staff';
-import { expectAxeClean, gotoReady, tabTo } from '../support/staff-flow';
+import { chooseByKeyboard, expectAxeClean, gotoReady, tabTo } from '../support/staff-flow';
 
 /**
  * The day's batch in real Chromium on the real server, in both languages: a publisher drops two
@@ -87,10 +87,7 @@ for (const locale of ['id', 'en'] as const) {
     const picker = editor(first.page).getByLabel(text.choose);
     await expect(picker).toBeVisible();
     await expectAxeClean(first.page);
-    await tabTo(first.page, picker);
-    const chooser = first.page.waitForEvent('filechooser');
-    await first.page.keyboard.press('Space');
-    await (await chooser).setFiles([...files, ...extra]);
+    await chooseByKeyboard(first.page, picker, [...files, ...extra]);
     await expect(editor(first.page).getByRole('status').filter({ hasText: '6' })).toContainText(
       locale === 'id' ? '6 dari 6' : '6 of 6',
     );

@@ -4,7 +4,7 @@ import { makePdf, pngBytes } from '../../server/test/support/pdf-files';
 import { editor, PART_LEGENDS, partField, staffPage } from '../support/editor';
 import { expect, test } from '../support/fixtures';
 import { apiToken, staffAccounts } from '../support/staff';
-import { expectAxeClean, gotoReady, tabTo } from '../support/staff-flow';
+import { chooseByKeyboard, expectAxeClean, gotoReady } from '../support/staff-flow';
 
 /**
  * An announcement's PDFs in real Chromium on the real server, in both languages: the author picks the
@@ -72,13 +72,7 @@ for (const locale of ['id', 'en'] as const) {
     await gotoReady(page, itemPath);
     // By keyboard: Tab to the Indonesian file input, Space opens the picker.
     const idInput = fileInput(page, locale, 'id');
-    await tabTo(page, idInput);
-    const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      await (await chooser).setFiles(file);
-    };
-    await choose({ name: 'pengumuman.pdf', mimeType: 'application/pdf', buffer: pngBytes() });
+    await chooseByKeyboard(page, idInput, { name: 'pengumuman.pdf', mimeType: 'application/pdf', buffer: pngBytes() });
     await expect(idInput).toHaveAttribute('aria-invalid', 'true');
     await expect(idInput).toHaveAccessibleDescription(
       new RegExp(ATTACHMENT_MESSAGES[locale].type.slice(0, 30).replace(/[.()]/g, '.')),
