@@ -6,13 +6,13 @@ import { restrictedPaths } from './restricted-paths.js';
 
 /**
  * @ksei/shared's root entry is one shared instance that every first view loads whole; the kits
- * (`@ksei/shared/content`, `/section`, `/captcha`, `/forms`, `/staff`: SHARED_KITS) are bundled by each bundle
+ * (`@ksei/shared/content`, `/section`, `/captcha`, `/forms`, `/staff`, `/editor`: SHARED_KITS) are bundled by each bundle
  * that uses them. A kit
  * reaches the root by package name only (a relative import would bundle a second copy of a store or of
  * the i18n instance), and the root never imports a kit (it would carry it into every first view).
  */
 const SHARED_SRC = path.join(ROOT, 'shared', 'src');
-const SHARED_KITS = ['content', 'section', 'captcha', 'forms', 'staff'];
+const SHARED_KITS = ['content', 'section', 'captcha', 'forms', 'staff', 'editor'];
 const SHARED_ROOT_FOLDERS = fs
   .readdirSync(SHARED_SRC, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name) && entry.name !== 'api')

@@ -12,13 +12,15 @@ import { DataTable } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useNavigate, usePageData } from '@ksei/shared/section/page';
 import { StaffGate, staffStyles } from '@ksei/shared/staff';
+import { choicesLoader, EditorProvider, editorStyles, uploadFile, useEditorText } from '@ksei/shared/editor';
 import { pathTo } from '../../shared/paths.js';
-import { loadChoices, makeBatch, uploadFile } from './api/editor-api.js';
-import { useEditorText } from './strings.js';
-import styles from './editor.module.css';
+import { ANNOUNCEMENT_EDITOR } from './announcement-editor.js';
+import { makeBatch } from './api/batch-api.js';
+import { useBatchText } from './batch-strings.js';
+import styles from './batch.module.css';
 
 /** The page needs the session in the browser (its calls carry it); the choices are read only to check it. */
-export const loader = loadChoices;
+export const loader = choicesLoader(ANNOUNCEMENT_EDITOR);
 
 /** How many files are checked at once: the server reads PDFs on a thread per core. */
 const AT_ONCE = 3;
@@ -35,14 +37,14 @@ interface Chosen {
 
 /** What a file's name says (its item and language), or why the batch will not use it. */
 function NameReading({ name, locale }: { readonly name: string; readonly locale: Locale }) {
-  const t = useEditorText();
+  const t = useBatchText();
   const parsed = parseAnnouncementFileName(name);
   if (!parsed.ok) return <span className={staffStyles.failure}>{BATCH_MESSAGES[locale][parsed.problem]}</span>;
   return <>{t('batch.reads', { key: parsed.key, language: t(`batch.languages.${parsed.locale}`) })}</>;
 }
 
 function StateCell({ status }: { readonly status: FileState }) {
-  const t = useEditorText();
+  const t = useBatchText();
   if (status.state === 'refused') return <span className={staffStyles.failure}>{status.message}</span>;
   return <>{t(`batch.${status.state}`)}</>;
 }
@@ -55,14 +57,17 @@ function StateCell({ status }: { readonly status: FileState }) {
 export default function BatchIntakePage({ pageId }: { readonly pageId: string }) {
   const data = usePageData<typeof loader>();
   return (
-    <StaffGate pageId={pageId} data={data}>
-      {() => <Intake pageId={pageId} />}
-    </StaffGate>
+    <EditorProvider config={ANNOUNCEMENT_EDITOR}>
+      <StaffGate pageId={pageId} data={data}>
+        {() => <Intake pageId={pageId} />}
+      </StaffGate>
+    </EditorProvider>
   );
 }
 
 function Intake({ pageId }: { readonly pageId: string }) {
-  const t = useEditorText();
+  const t = useBatchText();
+  const editorText = useEditorText();
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useElementId();
@@ -78,7 +83,7 @@ function Intake({ pageId }: { readonly pageId: string }) {
       return;
     }
     setStatus(file, { state: 'uploading' });
-    const answer = await uploadFile(file, locale);
+    const answer = await uploadFile('announcement', file, locale);
     setStatus(
       file,
       answer.ok ? { state: 'uploaded', id: answer.value.id } : { state: 'refused', message: answer.message },
@@ -127,7 +132,7 @@ function Intake({ pageId }: { readonly pageId: string }) {
     <>
       <PageHeader pageId={pageId} lead={t('batch.lead')} />
       <p>
-        <Link to={pathTo('editor.announcements', locale)}>{t('back')}</Link>
+        <Link to={pathTo('editor.announcements', locale)}>{editorText('back')}</Link>
       </p>
       <p id={`${id}-names`} className={formStyles.hint}>
         {t('batch.names')}
@@ -172,7 +177,7 @@ function Intake({ pageId }: { readonly pageId: string }) {
                 key: 'name',
                 header: t('batch.columns.name'),
                 rowHeader: true,
-                cell: (entry) => <span className={styles.fileName}>{entry.file.name}</span>,
+                cell: (entry) => <span className={editorStyles.fileName}>{entry.file.name}</span>,
               },
               {
                 key: 'reads',

@@ -5,14 +5,19 @@ import { DataTable, jakartaDateTime } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { StaffGate, staffStyles } from '@ksei/shared/staff';
+import {
+  EditorProvider,
+  editorStyles as styles,
+  LOCALES,
+  ScheduleFields,
+  StateWords,
+  useEditorText,
+  wibInstant,
+} from '@ksei/shared/editor';
 import { pathTo } from '../../shared/paths.js';
-import { actOnBatch, loadBatch } from './api/editor-api.js';
-import { ScheduleFields } from './components/ActionFields.js';
-import { LOCALES } from './components/form-values.js';
-import { StateWords } from './components/ItemStatus.js';
-import { wibInstant } from './components/wib.js';
-import { useEditorText } from './strings.js';
-import styles from './editor.module.css';
+import { ANNOUNCEMENT_EDITOR } from './announcement-editor.js';
+import { actOnBatch, loadBatch } from './api/batch-api.js';
+import { useBatchText } from './batch-strings.js';
 
 export const loader = loadBatch;
 
@@ -24,32 +29,35 @@ export const loader = loadBatch;
 export default function BatchPage({ pageId }: { readonly pageId: string }) {
   const data = usePageData<typeof loader>();
   return (
-    <StaffGate pageId={pageId} data={data}>
-      {(batch) => <Batch pageId={pageId} initial={batch} />}
-    </StaffGate>
+    <EditorProvider config={ANNOUNCEMENT_EDITOR}>
+      <StaffGate pageId={pageId} data={data}>
+        {(batch) => <Batch pageId={pageId} initial={batch} />}
+      </StaffGate>
+    </EditorProvider>
   );
 }
 
 function Batch({ pageId, initial }: { readonly pageId: string; readonly initial: EditorBatch }) {
   const t = useEditorText();
+  const batchText = useBatchText();
   const locale = useLocale();
   const [batch, setBatch] = useState(initial);
   return (
     <>
       <PageHeader
         pageId={pageId}
-        lead={t('batch.madeBy', { name: batch.createdBy, at: jakartaDateTime(batch.createdAt, locale) })}
+        lead={batchText('batch.madeBy', { name: batch.createdBy, at: jakartaDateTime(batch.createdAt, locale) })}
       />
       <p>
         <Link to={pathTo('editor.announcements', locale)}>{t('back')}</Link>
       </p>
       <section aria-labelledby="batch-items" className={styles.block}>
-        <h2 id="batch-items">{t('batch.items')}</h2>
+        <h2 id="batch-items">{batchText('batch.items')}</h2>
         {batch.items.length === 0 ? (
-          <p>{t('batch.noItems')}</p>
+          <p>{batchText('batch.noItems')}</p>
         ) : (
           <DataTable
-            caption={t('batch.itemsCaption')}
+            caption={batchText('batch.itemsCaption')}
             rows={batch.items}
             rowKey={(item) => String(item.id)}
             columns={[
@@ -82,9 +90,9 @@ function Batch({ pageId, initial }: { readonly pageId: string; readonly initial:
         )}
       </section>
       <section aria-labelledby="batch-problems" className={styles.block}>
-        <h2 id="batch-problems">{t('batch.problems')}</h2>
+        <h2 id="batch-problems">{batchText('batch.problems')}</h2>
         {batch.problems.length === 0 ? (
-          <p>{t('batch.noProblems')}</p>
+          <p>{batchText('batch.noProblems')}</p>
         ) : (
           <ul>
             {batch.problems.map((problem, index) => (
@@ -108,7 +116,7 @@ function BatchActions({
   readonly batch: EditorBatch;
   readonly onDone: (batch: EditorBatch) => void;
 }) {
-  const t = useEditorText();
+  const t = useBatchText();
   const publish = useStore(auth.store, (state) => hasScope(state.user, 'publication:publish'));
   const items = batch.items;
   const actions: BatchAction[] = [];
@@ -139,7 +147,8 @@ function BatchActionForm({
   readonly action: BatchAction;
   readonly onDone: (batch: EditorBatch) => void;
 }) {
-  const t = useEditorText();
+  const t = useBatchText();
+  const editorText = useEditorText();
   const locale = useLocale();
   const [publishAt, setPublishAt] = useState('');
   const [failure, setFailure] = useState('');
@@ -191,7 +200,7 @@ function BatchActionForm({
         {failure}
       </p>
       <button type="submit" className={formStyles.submit} aria-disabled={busy || undefined}>
-        {busy ? t('saving') : t(`batch.${action}`)}
+        {busy ? editorText('saving') : t(`batch.${action}`)}
       </button>
     </form>
   );

@@ -1,38 +1,47 @@
 import { useState, type FormEvent } from 'react';
-import { PageHeader, showToast, useLocale } from '@ksei/shared';
+import { buildPath, PageHeader, showToast, useLocale } from '@ksei/shared';
 import type { AuditEntry, RevisionSummary } from '@ksei/shared/api';
 import { jakartaDateTime, listStyles } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useNavigate, usePageData, useRevalidator } from '@ksei/shared/section/page';
 import { StaffGate, staffStyles } from '@ksei/shared/staff';
-import { pathTo } from '../../shared/paths.js';
-import { loadHistory, restore, type History } from './api/editor-api.js';
-import { DiffView } from './components/DiffView.js';
-import { useEditorText } from './strings.js';
-import styles from './editor.module.css';
+import { historyLoader, restore, type History } from '../api/items.js';
+import { DiffView } from '../components/DiffView.js';
+import type { EditorConfig } from '../config.js';
+import { EditorProvider, useEditorConfig } from '../context.js';
+import { useEditorText } from '../strings.js';
+import styles from '../editor.module.css';
 
-export const loader = loadHistory;
-
-/** Every saved revision of an announcement, what changed between any two, a restore, and the audit trail. */
-export default function HistoryPage({ pageId }: { readonly pageId: string }) {
-  const data = usePageData<typeof loader>();
-  return (
-    <StaffGate pageId={pageId} data={data}>
-      {(history) => <HistoryView pageId={pageId} history={history} />}
-    </StaffGate>
-  );
+/**
+ * Every saved revision of an item, what changed between any two, a restore, and the audit trail. The
+ * page module's `loader` and `default` for the section's history page.
+ */
+export function historyPage(config: EditorConfig) {
+  const loader = historyLoader(config.type);
+  function HistoryPage({ pageId }: { readonly pageId: string }) {
+    const data = usePageData<typeof loader>();
+    return (
+      <EditorProvider config={config}>
+        <StaffGate pageId={pageId} data={data}>
+          {(history) => <HistoryView pageId={pageId} history={history} />}
+        </StaffGate>
+      </EditorProvider>
+    );
+  }
+  return { loader, Page: HistoryPage };
 }
 
 function HistoryView({ pageId, history }: { readonly pageId: string; readonly history: History }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { pages } = useEditorConfig();
   const { item } = history;
   const slug = String(item.id);
   return (
     <>
       <PageHeader pageId={pageId} title={`${t('history')}: ${item.data.parts[locale]?.['title'] || item.key}`} />
       <p>
-        <Link to={pathTo('editor.announcement', locale, { slug })}>{t('back')}</Link>
+        <Link to={buildPath(pages.item, locale, { slug })}>{t('back')}</Link>
       </p>
       <CompareForm history={history} />
       {history.diff ? <DiffView diff={history.diff} /> : null}
@@ -50,6 +59,7 @@ function CompareForm({ history }: { readonly history: History }) {
   const t = useEditorText();
   const locale = useLocale();
   const navigate = useNavigate();
+  const { pages } = useEditorConfig();
   const numbers = history.revisions.map((revision) => revision.revision);
   const newest = numbers[0] ?? 1;
   const from = history.diff?.from ?? numbers[1] ?? newest;
@@ -57,7 +67,7 @@ function CompareForm({ history }: { readonly history: History }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const path = pathTo('editor.announcementHistory', locale, { slug: String(history.item.id) });
+    const path = buildPath(pages.history, locale, { slug: String(history.item.id) });
     void navigate(`${path}?from=${String(form.get('from'))}&to=${String(form.get('to'))}`);
   };
   if (numbers.length < 2) return null;
@@ -94,13 +104,14 @@ function CompareForm({ history }: { readonly history: History }) {
 function Revisions({ history }: { readonly history: History }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { type } = useEditorConfig();
   const revalidator = useRevalidator();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(0);
   const restoreRevision = async (summary: RevisionSummary) => {
     if (busy) return;
     setBusy(summary.revision);
-    const change = await restore(history.item.id, history.item.version, summary.revision, locale);
+    const change = await restore(type, history.item.id, history.item.version, summary.revision, locale);
     setBusy(0);
     if (!change.ok) return setFailure(change.message);
     setFailure('');

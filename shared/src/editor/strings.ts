@@ -1,30 +1,30 @@
 /**
- * The announcement editor's words, in both languages, under a namespace of their own registered by the
- * editor's pages: they arrive with the editor's code, never with the section's public pages.
+ * The editor kit's words, in both languages: what every content type's editor says alike (states,
+ * buttons, the workflow, files, preview links). The words that name a type ("New announcement") are the
+ * section's, in its `EditorConfig`, registered under a namespace of the type's own; `useEditorText`
+ * looks there first, then here. Both are registered by the editor's components, so they arrive with
+ * the editor's code, never with a section's public pages.
  */
 import { useTranslation } from 'react-i18next';
 import { addSectionResources, i18n, type Locale } from '@ksei/shared';
+import type { ContentType } from '@ksei/shared/api';
+import { useEditorConfig } from './context.js';
 import { FILE_AND_LINK_STRINGS } from './strings-files.js';
 
-export const EDITOR_NAMESPACE = 'mf-publication-editor';
+export const EDITOR_NAMESPACE = 'ksei-editor';
+
+/** The namespace of a type's own words (`ksei-editor-announcement`). */
+export const typeNamespace = (type: ContentType): string => `${EDITOR_NAMESPACE}-${type}`;
 
 const id = {
   ...FILE_AND_LINK_STRINGS.id,
-  lead: 'Pengumuman yang sedang ditulis, menunggu persetujuan, terjadwal atau tayang; yang terbaru diubah di atas.',
-  newItem: 'Tulis pengumuman baru',
-  newBatch: 'Unggah PDF pengumuman hari ini',
   filters: 'Saring daftar',
   search: 'Cari (alamat atau judul)',
   workingFilter: 'Keadaan',
   allStates: 'Semua keadaan',
   apply: 'Terapkan',
   clear: 'Hapus saringan',
-  caption: 'Pengumuman di penyunting',
-  results_one: '{{formatted}} pengumuman',
-  results_other: '{{formatted}} pengumuman',
-  noResults: 'Tidak ada pengumuman yang sesuai dengan saringan.',
-  empty: 'Belum ada pengumuman.',
-  columns: { item: 'Pengumuman', working: 'Keadaan', public: 'Publik', parts: 'Bahasa', changed: 'Terakhir diubah' },
+  columns: { working: 'Keadaan', public: 'Publik', parts: 'Bahasa', changed: 'Terakhir diubah' },
   overdue: 'Terlambat',
   working: { draft: 'Draf', in_review: 'Menunggu persetujuan', settled: 'Tidak ada perubahan tertunda' },
   public: {
@@ -37,12 +37,10 @@ const id = {
   part: { missing: 'belum lengkap', outdated: 'usang', ready: 'siap' },
   partNamed: { id: 'Bahasa Indonesia: {{state}}', en: 'English: {{state}}' },
   key: 'Alamat (huruf kecil, angka dan tanda hubung)',
-  keyHint: 'Bagian terakhir alamat halaman publik, misalnya bbca-dividen-tunai-2026. Tidak dapat diubah kemudian.',
   keyInvalid: 'Alamat hanya boleh berisi huruf kecil, angka dan tanda hubung (paling banyak {{max}} karakter).',
   create: 'Buat draf',
   sharedFields: 'Untuk kedua bahasa',
   partHeading: { id: 'Bahasa Indonesia', en: 'English' },
-  noticeChoice: { new: 'Baru', revised: 'Revisi', cancelled: 'Pembatalan' },
   choose: 'Pilih…',
   major: 'Perubahan besar (halaman publik menampilkan catatan perubahan)',
   changeNote: { id: 'Catatan perubahan (Bahasa Indonesia)', en: 'Catatan perubahan (English)' },
@@ -70,7 +68,6 @@ const id = {
   lastChangedBy: 'Terakhir diubah oleh {{name}}',
   history: 'Riwayat dan perbandingan',
   publicPage: 'Lihat halaman publik',
-  back: 'Kembali ke daftar pengumuman',
   actionsHeading: 'Tindakan',
   submit: 'Ajukan untuk persetujuan',
   approve: 'Setujui dan terbitkan',
@@ -88,8 +85,6 @@ const id = {
   withdrawReason: { id: 'Alasan penarikan (Bahasa Indonesia)', en: 'Alasan penarikan (English)' },
   withdrawHint: 'Halaman tetap ada dengan pemberitahuan bertanggal dan alasannya.',
   unpublish: 'Hapus dari situs',
-  unpublishHint:
-    'Pengumuman hilang dari daftar, pencarian dan umpan; alamatnya menjawab 410 (tidak lagi tersedia). Dapat diterbitkan lagi. Untuk koreksi yang perlu diketahui publik, tarik saja.',
   noActions: 'Tidak ada tindakan yang dapat Anda lakukan saat ini.',
   done: {
     submit: 'Diajukan untuk persetujuan.',
@@ -121,7 +116,6 @@ const id = {
   removed: 'dihapus',
   restore: 'Pulihkan sebagai draf',
   audit: 'Jejak audit',
-  auditCaption: 'Setiap tindakan atas pengumuman ini, terbaru di atas',
   event: 'Tindakan',
   actor: 'Oleh',
   fromTo: 'Dari → ke',
@@ -144,21 +138,13 @@ const id = {
 
 const en: typeof id = {
   ...FILE_AND_LINK_STRINGS.en,
-  lead: 'Announcements being written, waiting for approval, scheduled or live; the most recently changed first.',
-  newItem: 'Write a new announcement',
-  newBatch: 'Upload today’s announcement PDFs',
   filters: 'Filter the list',
   search: 'Search (address or title)',
   workingFilter: 'State',
   allStates: 'All states',
   apply: 'Apply',
   clear: 'Clear filters',
-  caption: 'Announcements in the editor',
-  results_one: '{{formatted}} announcement',
-  results_other: '{{formatted}} announcements',
-  noResults: 'No announcement matches the filters.',
-  empty: 'There are no announcements yet.',
-  columns: { item: 'Announcement', working: 'State', public: 'Public', parts: 'Languages', changed: 'Last changed' },
+  columns: { working: 'State', public: 'Public', parts: 'Languages', changed: 'Last changed' },
   overdue: 'Overdue',
   working: { draft: 'Draft', in_review: 'Waiting for approval', settled: 'Nothing pending' },
   public: {
@@ -171,12 +157,10 @@ const en: typeof id = {
   part: { missing: 'incomplete', outdated: 'outdated', ready: 'ready' },
   partNamed: { id: 'Indonesian: {{state}}', en: 'English: {{state}}' },
   key: 'Address (lower-case letters, digits and dashes)',
-  keyHint: "The last part of the public page's address, e.g. bbca-cash-dividend-2026. It cannot be changed later.",
   keyInvalid: 'The address may hold only lower-case letters, digits and dashes (at most {{max}} characters).',
   create: 'Create draft',
   sharedFields: 'For both languages',
   partHeading: { id: 'Indonesian', en: 'English' },
-  noticeChoice: { new: 'New', revised: 'Revision', cancelled: 'Cancellation' },
   choose: 'Choose…',
   major: 'Major change (the public page shows a change note)',
   changeNote: { id: 'Change note (Indonesian)', en: 'Change note (English)' },
@@ -204,7 +188,6 @@ const en: typeof id = {
   lastChangedBy: 'Last changed by {{name}}',
   history: 'History and comparison',
   publicPage: 'View the public page',
-  back: 'Back to the announcements',
   actionsHeading: 'Actions',
   submit: 'Submit for approval',
   approve: 'Approve and publish',
@@ -222,8 +205,6 @@ const en: typeof id = {
   withdrawReason: { id: 'Reason for withdrawal (Indonesian)', en: 'Reason for withdrawal (English)' },
   withdrawHint: 'The page stays, with a dated notice and the reason.',
   unpublish: 'Take off the site',
-  unpublishHint:
-    'The announcement leaves the lists, search and feeds; its address answers 410 (no longer available). It can be published again. For a correction the public should know about, withdraw it instead.',
   noActions: 'There is nothing you can do with it now.',
   done: {
     submit: 'Submitted for approval.',
@@ -255,7 +236,6 @@ const en: typeof id = {
   removed: 'removed',
   restore: 'Restore as a draft',
   audit: 'Audit trail',
-  auditCaption: 'Every action on this announcement, newest first',
   event: 'Action',
   actor: 'By',
   fromTo: 'From → to',
@@ -283,13 +263,18 @@ function register(): void {
   addSectionResources(EDITOR_NAMESPACE, EDITOR_STRINGS);
 }
 
-/** The editor's `t` in the page's language. */
+/**
+ * The editor's `t` in the page's language: the type's own words first, then the kit's (i18next's
+ * `fallback` mode looks a key up in each namespace in turn).
+ */
 export function useEditorText() {
+  const config = useEditorConfig();
   register();
-  return useTranslation(EDITOR_NAMESPACE).t;
+  addSectionResources(typeNamespace(config.type), config.words);
+  return useTranslation([typeNamespace(config.type), EDITOR_NAMESPACE], { nsMode: 'fallback' }).t;
 }
 
-/** One of the editor's words in `locale`, outside React (an answer's message). */
+/** One of the kit's own words in `locale`, outside React (an answer's message). */
 export function editorText(key: string, locale: Locale, options?: Readonly<Record<string, unknown>>): string {
   register();
   return i18n.t(`${EDITOR_NAMESPACE}:${key}`, { ...options, lng: locale });

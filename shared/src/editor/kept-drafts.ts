@@ -4,7 +4,7 @@
  * text again when it comes back to the item. Removed once a save succeeds (or the editor discards it).
  */
 import type { Locale } from '@ksei/shared';
-import type { ContentData } from '@ksei/shared/api';
+import type { ContentData, ContentType } from '@ksei/shared/api';
 
 /** The form's state: the values, and for an existing item the version they were typed against. */
 export interface KeptDraft {
@@ -18,7 +18,6 @@ export interface KeptDraft {
   readonly changeNote: Readonly<Partial<Record<Locale, string>>>;
 }
 
-const PREFIX = 'ksei.editor.announcement.';
 /** What one kept draft may take of the browser's storage: its fields' limits are far below this. */
 const MAX_CHARACTERS = 64 * 1024;
 
@@ -31,8 +30,11 @@ const storage = (): Storage | null => {
   }
 };
 
-/** The storage key of an item's draft ('new' for an item not yet created). */
-const keyOf = (item: number | 'new'): string => `${PREFIX}${item}`;
+/**
+ * The storage key of an item's draft ('new' for an item not yet created): the type is part of it, as
+ * item numbers and "new" are counted per type (announcement 12 and regulation 12 are two items).
+ */
+const keyOf = (type: ContentType, item: number | 'new'): string => `ksei.editor.${type}.${item}`;
 
 function isKeptDraft(value: unknown): value is KeptDraft {
   if (typeof value !== 'object' || value === null) return false;
@@ -51,9 +53,9 @@ function isKeptDraft(value: unknown): value is KeptDraft {
 }
 
 /** The draft kept for an item, if any (anything unreadable counts as none). */
-export function readKeptDraft(item: number | 'new'): KeptDraft | null {
+export function readKeptDraft(type: ContentType, item: number | 'new'): KeptDraft | null {
   try {
-    const raw = storage()?.getItem(keyOf(item));
+    const raw = storage()?.getItem(keyOf(type, item));
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     return isKeptDraft(value) ? value : null;
@@ -62,19 +64,19 @@ export function readKeptDraft(item: number | 'new'): KeptDraft | null {
   }
 }
 
-export function keepDraft(item: number | 'new', draft: KeptDraft): void {
+export function keepDraft(type: ContentType, item: number | 'new', draft: KeptDraft): void {
   const text = JSON.stringify(draft);
   if (text.length > MAX_CHARACTERS) return;
   try {
-    storage()?.setItem(keyOf(item), text);
+    storage()?.setItem(keyOf(type, item), text);
   } catch {
     // A full storage keeps nothing; the form still holds the text.
   }
 }
 
-export function forgetDraft(item: number | 'new'): void {
+export function forgetDraft(type: ContentType, item: number | 'new'): void {
   try {
-    storage()?.removeItem(keyOf(item));
+    storage()?.removeItem(keyOf(type, item));
   } catch {
     // Nothing to do: the draft stays until storage can be written again.
   }

@@ -1,18 +1,23 @@
 import { useLocale, type Locale } from '@ksei/shared';
 import type { FieldDeclaration, PartState } from '@ksei/shared/api';
-import type { FieldChoices } from '../api/editor-api.js';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
+import { staffStyles } from '@ksei/shared/staff';
+import type { FieldChoices } from '../config.js';
+import { useEditorConfig } from '../context.js';
+import { LOCALES, controlOf, fieldsOf, type FormValues } from '../form-values.js';
 import { useEditorText } from '../strings.js';
 import { FileField } from './FileField.js';
-import { LOCALES, PART_FIELDS, SHARED_FIELDS, controlOf, type FormValues } from './form-values.js';
 import styles from '../editor.module.css';
-import { staffStyles } from '@ksei/shared/staff';
 
 type Problems = Readonly<Record<string, string>>;
 
-/** One declared field: a line of text, a date, a choice or a file, with its label, limit and error. */
+/**
+ * One declared field: a line of text, a date, a choice or a file, with its label, limit and error. A
+ * `choice` field offers the declaration's values, each labelled by the type's words (`choices.<field>`).
+ */
 function Field({
+  name,
   path,
   field,
   choices,
@@ -21,6 +26,7 @@ function Field({
   lang,
   onChange,
 }: {
+  readonly name: string;
   readonly path: string;
   readonly field: FieldDeclaration;
   /** Choices read from the site for a text field (its value must be one of them). */
@@ -53,7 +59,7 @@ function Field({
             choices ??
             (field.kind === 'choice' ? field.values : []).map((choice) => ({
               value: choice,
-              label: t(`noticeChoice.${choice}`, { defaultValue: choice }),
+              label: t(`choices.${name}.${choice}`, { defaultValue: choice }),
             }))
           ).map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -87,12 +93,14 @@ export function SharedFields({
   readonly onChange: (name: string, value: string) => void;
 }) {
   const t = useEditorText();
+  const { type } = useEditorConfig();
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('sharedFields')}</legend>
-      {SHARED_FIELDS.map(([name, field]) => (
+      {fieldsOf(type).shared.map(([name, field]) => (
         <Field
           key={name}
+          name={name}
           path={`shared.${name}`}
           field={field}
           choices={choices[name]}
@@ -118,6 +126,7 @@ export function PartFields({
   readonly onChange: (locale: Locale, name: string, value: string) => void;
 }) {
   const t = useEditorText();
+  const { type } = useEditorConfig();
   return (
     <div className={styles.parts}>
       {LOCALES.map((part) => (
@@ -126,9 +135,10 @@ export function PartFields({
             {t(`partHeading.${part}`)}
             {states ? <span className={styles[`part-${states[part]}`]}> ({t(`part.${states[part]}`)})</span> : null}
           </legend>
-          {PART_FIELDS.map(([name, field]) => (
+          {fieldsOf(type).parts.map(([name, field]) => (
             <Field
               key={name}
+              name={name}
               path={`${part}.${name}`}
               field={field}
               value={values.parts[part][name] ?? ''}

@@ -11,17 +11,30 @@ import {
   PUBLISHING_LIMITS,
   PUBLISHING_MESSAGES,
   type ContentData,
+  type ContentType,
   type ContentTypeDeclaration,
   type EditorItem,
+  type FieldDeclaration,
 } from '@ksei/shared/api';
-import type { KeptDraft } from '../api/kept-drafts.js';
-import { TYPE } from '../api/content-type.js';
+import type { KeptDraft } from './kept-drafts.js';
 
 export const LOCALES: readonly Locale[] = ['id', 'en'];
-const DECLARATION: ContentTypeDeclaration = CONTENT_TYPES[TYPE];
-export const SHARED_FIELDS = Object.entries(DECLARATION.shared);
-export const PART_FIELDS = Object.entries(DECLARATION.localized);
-export const KEY_MAX_LENGTH = DECLARATION.keyMaxLength;
+
+type Fields = readonly (readonly [string, FieldDeclaration])[];
+
+/** A type's fields as the form lays them out: shared ones, then each language part's, in declared order. */
+export function fieldsOf(type: ContentType): {
+  readonly shared: Fields;
+  readonly parts: Fields;
+  readonly keyMaxLength: number;
+} {
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
+  return {
+    shared: Object.entries(declaration.shared),
+    parts: Object.entries(declaration.localized),
+    keyMaxLength: declaration.keyMaxLength,
+  };
+}
 
 export interface FormValues {
   readonly key: string;
@@ -31,14 +44,15 @@ export interface FormValues {
   readonly changeNote: Readonly<Record<Locale, string>>;
 }
 
-const blank = (fields: typeof SHARED_FIELDS): Record<string, string> =>
-  Object.fromEntries(fields.map(([name]) => [name, '']));
+const blank = (fields: Fields): Record<string, string> => Object.fromEntries(fields.map(([name]) => [name, '']));
 
-export function emptyValues(): FormValues {
+/** A new item's form: every field of the type, empty. */
+export function emptyValues(type: ContentType): FormValues {
+  const fields = fieldsOf(type);
   return {
     key: '',
-    shared: blank(SHARED_FIELDS),
-    parts: { id: blank(PART_FIELDS), en: blank(PART_FIELDS) },
+    shared: blank(fields.shared),
+    parts: { id: blank(fields.parts), en: blank(fields.parts) },
     major: false,
     changeNote: { id: '', en: '' },
   };
@@ -46,12 +60,13 @@ export function emptyValues(): FormValues {
 
 /** Every declared field present (empty when the data lacks it), with the change's kind and notes. */
 function filled(
+  type: ContentType,
   key: string,
   data: ContentData,
   major: boolean,
   note: Readonly<Partial<Record<Locale, string>>>,
 ): FormValues {
-  const empty = emptyValues();
+  const empty = emptyValues(type);
   return {
     key,
     shared: { ...empty.shared, ...data.shared },
@@ -62,11 +77,12 @@ function filled(
 }
 
 /** The form's values from the item's latest revision (its change note is for that revision: not reused). */
-export const itemValues = (item: EditorItem): FormValues => filled(item.key, item.data, false, {});
+export const itemValues = (type: ContentType, item: EditorItem): FormValues =>
+  filled(type, item.key, item.data, false, {});
 
 /** The form's values as this browser kept them. */
-export const keptValues = (draft: KeptDraft): FormValues =>
-  filled(draft.key, draft.data, draft.major, draft.changeNote);
+export const keptValues = (type: ContentType, draft: KeptDraft): FormValues =>
+  filled(type, draft.key, draft.data, draft.major, draft.changeNote);
 
 const written = (part: Readonly<Record<string, string>>): boolean =>
   Object.values(part).some((value) => value.trim() !== '');
@@ -86,15 +102,18 @@ export const controlOf = (path: string): string => `editor-${path.replace('.', '
  * (the server makes the same), the key's shape for a new item, and a major change's notes.
  */
 export function formProblems(
+  type: ContentType,
   values: FormValues,
   locale: Locale,
   isNew: boolean,
   text: (key: string, options?: Readonly<Record<string, unknown>>) => string,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (isNew && !isItemKey(TYPE, values.key)) problems['key'] = text('keyInvalid', { max: KEY_MAX_LENGTH });
-  for (const problem of contentProblems(TYPE, contentData(values))) {
-    problems[problem.field] = fieldProblemMessage(TYPE, problem, locale);
+  if (isNew && !isItemKey(type, values.key)) {
+    problems['key'] = text('keyInvalid', { max: fieldsOf(type).keyMaxLength });
+  }
+  for (const problem of contentProblems(type, contentData(values))) {
+    problems[problem.field] = fieldProblemMessage(type, problem, locale);
   }
   if (values.major) {
     for (const note of LOCALES) {

@@ -1,16 +1,16 @@
 /**
  * @jest-environment jsdom
  */
-import { wibInstant } from '../src/features/editor/components/wib';
-import { contentData, emptyValues, formProblems, type FormValues } from '../src/features/editor/components/form-values';
-import { forgetDraft, keepDraft, readKeptDraft, type KeptDraft } from '../src/features/editor/api/kept-drafts';
+import { wibInstant } from '../../src/editor/wib';
+import { contentData, emptyValues, formProblems, type FormValues } from '../../src/editor/form-values';
+import { forgetDraft, keepDraft, readKeptDraft, type KeptDraft } from '../../src/editor/kept-drafts';
 
 /** The editor's own words are passed in; the test names them by key. */
 const words = (key: string, options?: Readonly<Record<string, unknown>>): string =>
   `${key}${options ? JSON.stringify(options) : ''}`;
 
 function filled(): FormValues {
-  const values = emptyValues();
+  const values = emptyValues('announcement');
   return {
     ...values,
     key: 'bbca-dividen-tunai-2026',
@@ -19,7 +19,7 @@ function filled(): FormValues {
   };
 }
 
-describe('the editor form', () => {
+describe('the editor form (announcements)', () => {
   it('sends a part nobody wrote in as absent, and a written part whole', () => {
     const values = { ...filled(), parts: { id: { title: 'Jadwal Dividen Tunai BBCA' }, en: { title: '  ' } } };
     expect(contentData(values)).toEqual({
@@ -29,7 +29,7 @@ describe('the editor form', () => {
   });
 
   it('accepts a complete new item', () => {
-    expect(formProblems(filled(), 'en', true, words)).toEqual({});
+    expect(formProblems('announcement', filled(), 'en', true, words)).toEqual({});
   });
 
   it.each([
@@ -40,16 +40,19 @@ describe('the editor form', () => {
     ['an underscore', 'bbca_dividen'],
     ['81 characters (the declared limit is 80)', 'a'.repeat(81)],
   ])('refuses a new item whose key has %s, by the key field', (_name, key) => {
-    expect(formProblems({ ...filled(), key }, 'en', true, words)).toEqual({ key: 'keyInvalid{"max":80}' });
+    expect(formProblems('announcement', { ...filled(), key }, 'en', true, words)).toEqual({
+      key: 'keyInvalid{"max":80}',
+    });
   });
 
   it('checks no key for an existing item (it cannot change)', () => {
-    expect(formProblems({ ...filled(), key: '' }, 'en', false, words)).toEqual({});
+    expect(formProblems('announcement', { ...filled(), key: '' }, 'en', false, words)).toEqual({});
   });
 
   it('names a title over 300 characters and a date that does not exist, in the page language', () => {
     const values = filled();
     const problems = formProblems(
+      'announcement',
       {
         ...values,
         shared: { ...values.shared, date: '2026-02-30' },
@@ -67,11 +70,13 @@ describe('the editor form', () => {
 
   it('asks a major change for its note in both languages, and no more than 1,000 characters', () => {
     const major = { ...filled(), major: true, changeNote: { id: 'Tanggal pembayaran diubah.', en: '' } };
-    expect(formProblems(major, 'en', false, words)).toEqual({
+    expect(formProblems('announcement', major, 'en', false, words)).toEqual({
       'changeNote.en': 'A major change needs a change note in both languages.',
     });
     const long = { ...major, changeNote: { id: 'x'.repeat(1001), en: 'Payment date changed.' } };
-    expect(formProblems(long, 'en', false, words)).toEqual({ 'changeNote.id': 'noteTooLong{"max":1000}' });
+    expect(formProblems('announcement', long, 'en', false, words)).toEqual({
+      'changeNote.id': 'noteTooLong{"max":1000}',
+    });
   });
 });
 
@@ -104,25 +109,25 @@ describe('drafts kept in the browser', () => {
   afterEach(() => window.localStorage.clear());
 
   it('come back as kept, one per item, until forgotten', () => {
-    keepDraft(12, draft);
-    keepDraft('new', { ...draft, version: 0 });
-    expect(readKeptDraft(12)).toEqual(draft);
-    expect(readKeptDraft('new')?.version).toBe(0);
-    expect(readKeptDraft(13)).toBeNull();
-    forgetDraft(12);
-    expect(readKeptDraft(12)).toBeNull();
-    expect(readKeptDraft('new')).not.toBeNull();
+    keepDraft('announcement', 12, draft);
+    keepDraft('announcement', 'new', { ...draft, version: 0 });
+    expect(readKeptDraft('announcement', 12)).toEqual(draft);
+    expect(readKeptDraft('announcement', 'new')?.version).toBe(0);
+    expect(readKeptDraft('announcement', 13)).toBeNull();
+    forgetDraft('announcement', 12);
+    expect(readKeptDraft('announcement', 12)).toBeNull();
+    expect(readKeptDraft('announcement', 'new')).not.toBeNull();
   });
 
   it('read anything unreadable as none', () => {
     window.localStorage.setItem('ksei.editor.announcement.12', '{not json');
-    expect(readKeptDraft(12)).toBeNull();
+    expect(readKeptDraft('announcement', 12)).toBeNull();
     window.localStorage.setItem('ksei.editor.announcement.12', JSON.stringify({ ...draft, data: null }));
-    expect(readKeptDraft(12)).toBeNull();
+    expect(readKeptDraft('announcement', 12)).toBeNull();
   });
 
   it('keep nothing larger than 64 KB of text', () => {
-    keepDraft(12, { ...draft, data: { shared: {}, parts: { id: { title: 'x'.repeat(70_000) } } } });
-    expect(readKeptDraft(12)).toBeNull();
+    keepDraft('announcement', 12, { ...draft, data: { shared: {}, parts: { id: { title: 'x'.repeat(70_000) } } } });
+    expect(readKeptDraft('announcement', 12)).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import { useLocale } from '@ksei/shared';
 import { CONTENT_TYPES, type ContentTypeDeclaration, type FieldDiff } from '@ksei/shared/api';
-import { TYPE } from '../api/content-type.js';
+import { useEditorConfig } from '../context.js';
 import { useEditorText } from '../strings.js';
 import styles from '../editor.module.css';
-
-const DECLARATION: ContentTypeDeclaration = CONTENT_TYPES[TYPE];
 
 /**
  * What changed between two revisions, field by field and language by language: words only in the newer
@@ -17,9 +15,10 @@ export function DiffView({
 }) {
   const t = useEditorText();
   const locale = useLocale();
+  const declaration: ContentTypeDeclaration = CONTENT_TYPES[useEditorConfig().type];
   const label = (path: string): string => {
     const [where = '', name = ''] = path.split('.');
-    const field = where === 'shared' ? DECLARATION.shared[name] : DECLARATION.localized[name];
+    const field = where === 'shared' ? declaration.shared[name] : declaration.localized[name];
     const part = where === 'id' || where === 'en' ? ` (${t(`partHeading.${where}`)})` : '';
     return `${field?.label[locale] ?? name}${part}`;
   };

@@ -1,27 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { PageHeader, useElementId, useLocale } from '@ksei/shared';
+import { Fragment, useState, type FormEvent } from 'react';
+import { buildPath, PageHeader, useElementId, useLocale } from '@ksei/shared';
 import { WORKING_STATES, type EditorItem } from '@ksei/shared/api';
 import { BusyList, Controls, jakartaDateTime, listStyles, Results } from '@ksei/shared/content';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
 import { OverdueBadge, StaffGate, staffStyles } from '@ksei/shared/staff';
-import { pathTo } from '../../shared/paths.js';
-import { listFilters, loadList, type EditorList } from './api/editor-api.js';
-import { LOCALES } from './components/form-values.js';
-import { StateWords, isOverdue } from './components/ItemStatus.js';
-import { EDITOR_NAMESPACE, useEditorText } from './strings.js';
-import styles from './editor.module.css';
+import { listFilters, listLoader, type EditorList } from '../api/items.js';
+import { StateWords, isOverdue } from '../components/ItemStatus.js';
+import type { EditorConfig } from '../config.js';
+import { EditorProvider, useEditorConfig } from '../context.js';
+import { LOCALES } from '../form-values.js';
+import { typeNamespace, useEditorText } from '../strings.js';
+import styles from '../editor.module.css';
 
-export const loader = loadList;
-
-/** Every announcement in the editor, most recently changed first, filtered and paged in the address. */
-export default function EditorListPage({ pageId }: { readonly pageId: string }) {
-  const data = usePageData<typeof loader>();
-  return (
-    <StaffGate pageId={pageId} data={data}>
-      {(list) => <ItemList pageId={pageId} list={list} />}
-    </StaffGate>
-  );
+/**
+ * Every item of the type in the editor, most recently changed first, filtered and paged in the
+ * address: the page module's `loader` and `default` for the section's list page.
+ */
+export function editorListPage(config: EditorConfig) {
+  const loader = listLoader(config.type);
+  function EditorListPage({ pageId }: { readonly pageId: string }) {
+    const data = usePageData<typeof loader>();
+    return (
+      <EditorProvider config={config}>
+        <StaffGate pageId={pageId} data={data}>
+          {(list) => <ItemList pageId={pageId} list={list} />}
+        </StaffGate>
+      </EditorProvider>
+    );
+  }
+  return { loader, Page: EditorListPage };
 }
 
 type ListQuery = ReturnType<typeof useListQuery>;
@@ -75,13 +83,17 @@ function Filters({ id, query }: { readonly id: string; readonly query: ListQuery
 function ItemRow({ item, now }: { readonly item: EditorItem; readonly now: number }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { pages, listColumns = [] } = useEditorConfig();
   const title = item.data.parts[locale]?.['title'] || item.data.parts.id?.['title'] || item.data.parts.en?.['title'];
   return (
     <tr>
       <th scope="row">
-        <Link to={pathTo('editor.announcement', locale, { slug: String(item.id) })}>{title || item.key}</Link>
+        <Link to={buildPath(pages.item, locale, { slug: String(item.id) })}>{title || item.key}</Link>
         <div className={styles.key}>{item.key}</div>
       </th>
+      {listColumns.map((column) => (
+        <td key={column.key}>{column.cell(item, locale)}</td>
+      ))}
       <td>
         <StateWords item={item} />
         {isOverdue(item, now) ? <OverdueBadge label={t('overdue')} /> : null}
@@ -96,9 +108,32 @@ function ItemRow({ item, now }: { readonly item: EditorItem; readonly now: numbe
   );
 }
 
+/** The way to a new item, and the type's other ways in (the announcements' batch upload). */
+function NewLinks() {
+  const t = useEditorText();
+  const locale = useLocale();
+  const { pages, listLinks = [] } = useEditorConfig();
+  return (
+    <p>
+      <Link to={buildPath(pages.new, locale)} className={formStyles.submit}>
+        {t('newItem')}
+      </Link>
+      {listLinks.map((link) => (
+        <Fragment key={link.page}>
+          {' '}
+          <Link to={buildPath(link.page, locale)} className={formStyles.secondary}>
+            {link.label[locale]}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function ItemList({ pageId, list }: { readonly pageId: string; readonly list: EditorList }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { type, listColumns = [] } = useEditorConfig();
   const id = useElementId();
   const query = useListQuery();
   const filters = listFilters(query.params);
@@ -107,14 +142,7 @@ function ItemList({ pageId, list }: { readonly pageId: string; readonly list: Ed
   return (
     <>
       <PageHeader pageId={pageId} lead={t('lead')} />
-      <p>
-        <Link to={pathTo('editor.announcementNew', locale)} className={formStyles.submit}>
-          {t('newItem')}
-        </Link>{' '}
-        <Link to={pathTo('editor.announcementBatchNew', locale)} className={formStyles.secondary}>
-          {t('newBatch')}
-        </Link>
-      </p>
+      <NewLinks />
       <Controls label={t('filters')}>
         <Filters id={id} query={query} />
       </Controls>
@@ -125,7 +153,7 @@ function ItemList({ pageId, list }: { readonly pageId: string; readonly list: Ed
       ) : (
         <BusyList busy={query.busy}>
           <Results
-            namespace={EDITOR_NAMESPACE}
+            namespace={typeNamespace(type)}
             meta={list.meta}
             count={list.data.length}
             sample={false}
@@ -138,6 +166,11 @@ function ItemList({ pageId, list }: { readonly pageId: string; readonly list: Ed
                 <thead>
                   <tr>
                     <th scope="col">{t('columns.item')}</th>
+                    {listColumns.map((column) => (
+                      <th key={column.key} scope="col">
+                        {column.header[locale]}
+                      </th>
+                    ))}
                     <th scope="col">{t('columns.working')}</th>
                     <th scope="col">{t('columns.parts')}</th>
                     <th scope="col">{t('columns.changed')}</th>

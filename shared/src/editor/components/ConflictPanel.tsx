@@ -1,8 +1,9 @@
 import { useLocale } from '@ksei/shared';
 import type { EditorItem } from '@ksei/shared/api';
 import { jakartaDateTime } from '@ksei/shared/content';
+import { useEditorConfig } from '../context.js';
+import { LOCALES, fieldsOf } from '../form-values.js';
 import { useEditorText } from '../strings.js';
-import { LOCALES, PART_FIELDS, SHARED_FIELDS } from './form-values.js';
 import styles from '../editor.module.css';
 
 /**
@@ -12,15 +13,16 @@ import styles from '../editor.module.css';
 export function ConflictPanel({ current }: { readonly current: EditorItem }) {
   const t = useEditorText();
   const locale = useLocale();
+  const fields = fieldsOf(useEditorConfig().type);
   const rows = [
-    ...SHARED_FIELDS.map(([name, field]) => ({
+    ...fields.shared.map(([name, field]) => ({
       key: `shared.${name}`,
       label: field.label[locale],
       lang: undefined,
       value: current.data.shared[name],
     })),
     ...LOCALES.flatMap((part) =>
-      PART_FIELDS.map(([name, field]) => ({
+      fields.parts.map(([name, field]) => ({
         key: `${part}.${name}`,
         label: `${field.label[locale]} (${t(`partHeading.${part}`)})`,
         lang: part,

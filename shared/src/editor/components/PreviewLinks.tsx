@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useLocale, type Locale } from '@ksei/shared';
+import { buildPath, useLocale, type Locale } from '@ksei/shared';
 import { PREVIEW_LIMITS, type EditorItem, type PreviewCreated, type PreviewLink } from '@ksei/shared/api';
 import { DataTable, jakartaDateTime } from '@ksei/shared/content';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { staffStyles } from '@ksei/shared/staff';
-import { pathTo } from '../../../shared/paths.js';
-import { listPreviewLinks, makePreviewLink, revokePreviewLink } from '../api/editor-api.js';
+import { listPreviewLinks, makePreviewLink, revokePreviewLink } from '../api/previews.js';
+import { useEditorConfig } from '../context.js';
+import { LOCALES } from '../form-values.js';
 import { useEditorText } from '../strings.js';
-import { LOCALES } from './form-values.js';
 import styles from '../editor.module.css';
 
 type LinkState = 'active' | 'expired' | 'revoked';
@@ -19,17 +19,19 @@ function linkState(link: PreviewLink, now: number): LinkState {
 }
 
 /** The preview page's full address for a token, in a language. */
-function previewAddress(token: string, part: Locale): string {
-  return new URL(pathTo('publication.announcementPreview', part, { slug: token }), window.location.origin).href;
+function previewAddress(page: string, token: string, part: Locale): string {
+  return new URL(buildPath(page, part, { slug: token }), window.location.origin).href;
 }
 
 /**
  * The item's preview links: make one (valid for the hours chosen; its address is shown once, in both
- * languages), see who made each, until when, how often it was opened, and revoke it.
+ * languages), see who made each, until when, how often it was opened, and revoke it. `page` is the
+ * public page that opens a link.
  */
-export function PreviewLinks({ item }: { readonly item: EditorItem }) {
+export function PreviewLinks({ item, page }: { readonly item: EditorItem; readonly page: string }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { type } = useEditorConfig();
   const [links, setLinks] = useState<readonly PreviewLink[] | null>(null);
   const [made, setMade] = useState<PreviewCreated | null>(null);
   const [hours, setHours] = useState(String(PREVIEW_LIMITS.hoursDefault));
@@ -38,7 +40,7 @@ export function PreviewLinks({ item }: { readonly item: EditorItem }) {
 
   useEffect(() => {
     let live = true;
-    void listPreviewLinks(item.id, locale).then((answer) => {
+    void listPreviewLinks(type, item.id, locale).then((answer) => {
       if (!live) return;
       if (answer.ok) setLinks(answer.value);
       else setFailure(answer.message);
@@ -46,7 +48,7 @@ export function PreviewLinks({ item }: { readonly item: EditorItem }) {
     return () => {
       live = false;
     };
-  }, [item.id, item.version, locale]);
+  }, [type, item.id, item.version, locale]);
 
   const make = async () => {
     const value = Number(hours);
@@ -55,7 +57,7 @@ export function PreviewLinks({ item }: { readonly item: EditorItem }) {
       return;
     }
     setFailure('');
-    const answer = await makePreviewLink(item.id, value, locale);
+    const answer = await makePreviewLink(type, item.id, value, locale);
     if (!answer.ok) {
       setFailure(answer.message);
       return;
@@ -65,7 +67,7 @@ export function PreviewLinks({ item }: { readonly item: EditorItem }) {
   };
 
   const revoke = async (link: PreviewLink) => {
-    const answer = await revokePreviewLink(item.id, link.id, locale);
+    const answer = await revokePreviewLink(type, item.id, link.id, locale);
     if (!answer.ok) {
       setFailure(answer.message);
       return;
@@ -125,7 +127,7 @@ export function PreviewLinks({ item }: { readonly item: EditorItem }) {
                 <input
                   id={id}
                   readOnly
-                  value={previewAddress(made.token, part)}
+                  value={previewAddress(page, made.token, part)}
                   className={formStyles.input}
                   onFocus={(event) => event.currentTarget.select()}
                 />

@@ -1,8 +1,8 @@
 import { useLocale } from '@ksei/shared';
 import type { EditorItem } from '@ksei/shared/api';
 import { jakartaDateTime } from '@ksei/shared/content';
+import { LOCALES } from '../form-values.js';
 import { useEditorText } from '../strings.js';
-import { LOCALES } from './form-values.js';
 import styles from '../editor.module.css';
 
 /** An item's state in words (never colour alone): working copy, public side, each language part. */

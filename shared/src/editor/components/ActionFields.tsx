@@ -1,10 +1,10 @@
 import { type Locale } from '@ksei/shared';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
-import { useEditorText } from '../strings.js';
-import { LOCALES } from './form-values.js';
-import styles from '../editor.module.css';
 import { staffStyles } from '@ksei/shared/staff';
+import { LOCALES } from '../form-values.js';
+import { useEditorText } from '../strings.js';
+import styles from '../editor.module.css';
 
 export type Reasons = Readonly<Record<Locale, string>>;
 

@@ -1,27 +1,35 @@
 import { useState } from 'react';
-import { PageHeader, showToast, useLocale } from '@ksei/shared';
+import { buildPath, PageHeader, showToast, useLocale } from '@ksei/shared';
 import type { EditorItem, PublishingAction } from '@ksei/shared/api';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { StaffGate } from '@ksei/shared/staff';
-import { pathTo } from '../../shared/paths.js';
-import { loadItem, type FieldChoices } from './api/editor-api.js';
-import { ItemEditor } from './components/ItemEditor.js';
-import { ItemStatus } from './components/ItemStatus.js';
-import { PreviewLinks } from './components/PreviewLinks.js';
-import { WorkflowActions } from './components/WorkflowActions.js';
-import { useEditorText } from './strings.js';
-import styles from './editor.module.css';
+import { itemLoader } from '../api/items.js';
+import { ItemEditor } from '../components/ItemEditor.js';
+import { ItemStatus } from '../components/ItemStatus.js';
+import { PreviewLinks } from '../components/PreviewLinks.js';
+import { WorkflowActions } from '../components/WorkflowActions.js';
+import type { EditorConfig, FieldChoices } from '../config.js';
+import { EditorProvider, useEditorConfig } from '../context.js';
+import { useEditorText } from '../strings.js';
+import styles from '../editor.module.css';
 
-export const loader = loadItem;
-
-/** One announcement: its state, the form for its next revision, and the workflow's next steps. */
-export default function EditAnnouncementPage({ pageId }: { readonly pageId: string }) {
-  const data = usePageData<typeof loader>();
-  return (
-    <StaffGate pageId={pageId} data={data}>
-      {({ item, choices }) => <ItemView key={item.id} pageId={pageId} initial={item} choices={choices} />}
-    </StaffGate>
-  );
+/**
+ * One item: its state, the form for its next revision, the workflow's next steps and (where the type
+ * has a preview page) its preview links. The page module's `loader` and `default` for the item page.
+ */
+export function itemPage(config: EditorConfig) {
+  const loader = itemLoader(config);
+  function ItemPage({ pageId }: { readonly pageId: string }) {
+    const data = usePageData<typeof loader>();
+    return (
+      <EditorProvider config={config}>
+        <StaffGate pageId={pageId} data={data}>
+          {({ item, choices }) => <ItemView key={item.id} pageId={pageId} initial={item} choices={choices} />}
+        </StaffGate>
+      </EditorProvider>
+    );
+  }
+  return { loader, Page: ItemPage };
 }
 
 function ItemView({
@@ -35,6 +43,7 @@ function ItemView({
 }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { pages } = useEditorConfig();
   // The item as the last answer gave it: every save and action answers the whole item.
   const [item, setItem] = useState(initial);
   // A new form for each saved version: it starts from what was saved.
@@ -53,10 +62,10 @@ function ItemView({
       <PageHeader pageId={pageId} title={title} />
       <ul className={styles.links}>
         <li>
-          <Link to={pathTo('editor.announcements', locale)}>{t('back')}</Link>
+          <Link to={buildPath(pages.list, locale)}>{t('back')}</Link>
         </li>
         <li>
-          <Link to={pathTo('editor.announcementHistory', locale, { slug })}>{t('history')}</Link>
+          <Link to={buildPath(pages.history, locale, { slug })}>{t('history')}</Link>
         </li>
       </ul>
       <p role="status" className="visually-hidden">
@@ -79,7 +88,7 @@ function ItemView({
           onSaved={(next) => done(next, t('saved', { revision: next.revision }), true)}
         />
       </section>
-      <PreviewLinks item={item} />
+      {pages.preview ? <PreviewLinks item={item} page={pages.preview} /> : null}
     </>
   );
 }

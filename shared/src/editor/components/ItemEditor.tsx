@@ -4,8 +4,13 @@ import type { EditorItem } from '@ksei/shared/api';
 import { jakartaDateTime } from '@ksei/shared/content';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
-import { createItem, saveItem, type Change, type FieldChoices } from '../api/editor-api.js';
-import { forgetDraft, keepDraft, readKeptDraft } from '../api/kept-drafts.js';
+import type { ContentType } from '@ksei/shared/api';
+import { staffStyles } from '@ksei/shared/staff';
+import type { Change } from '../api/client.js';
+import { createItem, saveItem } from '../api/items.js';
+import type { FieldChoices } from '../config.js';
+import { useEditorConfig } from '../context.js';
+import { forgetDraft, keepDraft, readKeptDraft } from '../kept-drafts.js';
 import { useEditorText } from '../strings.js';
 import { ConflictPanel } from './ConflictPanel.js';
 import {
@@ -17,17 +22,16 @@ import {
   itemValues,
   keptValues,
   type FormValues,
-} from './form-values.js';
+} from '../form-values.js';
 import { ChangeNote, PartFields, SharedFields } from './ItemFields.js';
 import { ProblemSummary } from './ProblemSummary.js';
 import styles from '../editor.module.css';
-import { staffStyles } from '@ksei/shared/staff';
 
 /** The form's starting point: a kept draft (restored, with its time), else the item's latest revision. */
-function startingPoint(item: EditorItem | null) {
-  const kept = readKeptDraft(item?.id ?? 'new');
-  if (kept) return { values: keptValues(kept), version: item ? kept.version : 0, keptAt: kept.at };
-  return { values: item ? itemValues(item) : emptyValues(), version: item?.version ?? 0, keptAt: null };
+function startingPoint(type: ContentType, item: EditorItem | null) {
+  const kept = readKeptDraft(type, item?.id ?? 'new');
+  if (kept) return { values: keptValues(type, kept), version: item ? kept.version : 0, keptAt: kept.at };
+  return { values: item ? itemValues(type, item) : emptyValues(type), version: item?.version ?? 0, keptAt: null };
 }
 
 /**
@@ -46,7 +50,8 @@ export function ItemEditor({
 }) {
   const t = useEditorText();
   const locale = useLocale();
-  const [start] = useState(() => startingPoint(item));
+  const { type } = useEditorConfig();
+  const [start] = useState(() => startingPoint(type, item));
   const [values, setValues] = useState<FormValues>(start.values);
   const [version, setVersion] = useState(start.version);
   const [keptAt, setKeptAt] = useState(start.keptAt);
@@ -61,8 +66,8 @@ export function ItemEditor({
 
   useEffect(() => {
     if (!changed.current) return;
-    keepDraft(slot, { ...values, at: new Date().toISOString(), version, data: contentData(values) });
-  }, [slot, values, version]);
+    keepDraft(type, slot, { ...values, at: new Date().toISOString(), version, data: contentData(values) });
+  }, [type, slot, values, version]);
 
   // An action taken on this page (submit, approve, …) moves the item's version but not its values: the
   // next save is made against it. Not on mount: a restored draft keeps the version it was typed against.
@@ -78,10 +83,10 @@ export function ItemEditor({
     setValues(next);
   };
   const discard = () => {
-    forgetDraft(slot);
+    forgetDraft(type, slot);
     changed.current = false;
     setKeptAt(null);
-    setValues(item ? itemValues(item) : emptyValues());
+    setValues(item ? itemValues(type, item) : emptyValues(type));
     setVersion(item?.version ?? 0);
   };
 
@@ -98,7 +103,7 @@ export function ItemEditor({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const found = formProblems(values, locale, item === null, (key, options) => t(key, { ...options }));
+    const found = formProblems(type, values, locale, item === null, (key, options) => t(key, { ...options }));
     setProblems(found);
     setMessage('');
     if (Object.keys(found).length > 0) {
@@ -109,6 +114,7 @@ export function ItemEditor({
     const data = contentData(values);
     const change = item
       ? await saveItem(
+          type,
           item.id,
           {
             version,
@@ -119,10 +125,10 @@ export function ItemEditor({
           },
           locale,
         )
-      : await createItem(values.key, data, locale);
+      : await createItem(type, values.key, data, locale);
     setSaving(false);
     if (!change.ok) return refused(change);
-    forgetDraft(slot);
+    forgetDraft(type, slot);
     changed.current = false;
     setKeptAt(null);
     setConflict(null);

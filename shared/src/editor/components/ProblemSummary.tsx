@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useEditorText } from '../strings.js';
 import formStyles from '@ksei/shared/forms/form.module.css';
-import { controlOf } from './form-values.js';
+import { controlOf } from '../form-values.js';
+import { useEditorText } from '../strings.js';
 
 /**
  * Why the last save was refused: the answer's own words, then each field's problem as a link to the

@@ -1,14 +1,21 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { auth, hasScope, useLocale, useStore, type Locale } from '@ksei/shared';
-import { PUBLISHING_MESSAGES, type ActionBody, type EditorItem, type PublishingAction } from '@ksei/shared/api';
+import {
+  CONTENT_TYPES,
+  PUBLISHING_MESSAGES,
+  type ActionBody,
+  type EditorItem,
+  type PublishingAction,
+} from '@ksei/shared/api';
 import formStyles from '@ksei/shared/forms/form.module.css';
-import { act } from '../api/editor-api.js';
-import { useEditorText } from '../strings.js';
-import { LOCALES } from './form-values.js';
-import { ReasonFields, ScheduleFields, type Reasons } from './ActionFields.js';
-import { wibInstant } from './wib.js';
-import styles from '../editor.module.css';
 import { staffStyles } from '@ksei/shared/staff';
+import { act } from '../api/items.js';
+import { useEditorConfig } from '../context.js';
+import { LOCALES } from '../form-values.js';
+import { useEditorText } from '../strings.js';
+import { wibInstant } from '../wib.js';
+import { ReasonFields, ScheduleFields, type Reasons } from './ActionFields.js';
+import styles from '../editor.module.css';
 
 type Done = (item: EditorItem, action: PublishingAction) => void;
 
@@ -28,7 +35,9 @@ function available(item: EditorItem, scopes: { publish: boolean; emergency: bool
 /** The workflow's next steps for this item, each a small form of its own with its own refusal. */
 export function WorkflowActions({ item, onDone }: { readonly item: EditorItem; readonly onDone: Done }) {
   const t = useEditorText();
-  const publish = useStore(auth.store, (state) => hasScope(state.user, 'publication:publish'));
+  // The type's section's publish scope: `publication:publish` for announcements, `regulations:publish`, …
+  const { section } = CONTENT_TYPES[useEditorConfig().type];
+  const publish = useStore(auth.store, (state) => hasScope(state.user, `${section}:publish`));
   const emergency = useStore(auth.store, (state) => hasScope(state.user, 'publishing:emergency'));
   const actions = available(item, { publish, emergency });
   return (
@@ -54,6 +63,7 @@ function ActionForm({
 }) {
   const t = useEditorText();
   const locale = useLocale();
+  const { type } = useEditorConfig();
   const [publishAt, setPublishAt] = useState('');
   const [only, setOnly] = useState<Locale | ''>('');
   const [reasons, setReasons] = useState<Reasons>({ id: '', en: '' });
@@ -82,7 +92,7 @@ function ActionForm({
     if (typeof asked === 'string') return setFailure(asked);
     setBusy(true);
     setFailure('');
-    const change = await act(item.id, action, asked, locale);
+    const change = await act(type, item.id, action, asked, locale);
     setBusy(false);
     if (change.ok) onDone(change.item, action);
     else setFailure(change.message);

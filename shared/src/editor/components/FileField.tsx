@@ -10,7 +10,9 @@ import {
 import { formatBytes } from '@ksei/shared/content';
 import { FieldFrame, describedBy } from '@ksei/shared/forms';
 import formStyles from '@ksei/shared/forms/form.module.css';
-import { fileBlob, readFile, uploadFile } from '../api/editor-api.js';
+import type { ContentType } from '@ksei/shared/api';
+import { fileBlob, readFile, uploadFile } from '../api/files.js';
+import { useEditorConfig } from '../context.js';
 import { useEditorText } from '../strings.js';
 import styles from '../editor.module.css';
 
@@ -18,20 +20,20 @@ type Details =
   { readonly state: 'none' | 'loading' | 'unreadable' } | { readonly state: 'ready'; readonly file: AttachmentInfo };
 
 /** The stored file a field names, read when the field names one (its details are the server's). */
-function useFileDetails(value: string, locale: Locale): Details {
+function useFileDetails(type: ContentType, value: string, locale: Locale): Details {
   const [read, setRead] = useState<{ readonly value: string; readonly file: AttachmentInfo | null } | null>(null);
   const names = FILE_ID.test(value);
   useEffect(() => {
     if (!names) return;
     const abort = new AbortController();
-    readFile(Number(value), locale, abort.signal).then(
+    readFile(type, Number(value), locale, abort.signal).then(
       (file) => setRead({ value, file }),
       () => {
         if (!abort.signal.aborted) setRead({ value, file: null });
       },
     );
     return () => abort.abort();
-  }, [names, value, locale]);
+  }, [type, names, value, locale]);
   if (!names) return { state: 'none' };
   if (read?.value !== value) return { state: 'loading' };
   return read.file ? { state: 'ready', file: read.file } : { state: 'unreadable' };
@@ -59,7 +61,8 @@ export function FileField({
 }) {
   const t = useEditorText();
   const locale = useLocale();
-  const details = useFileDetails(value, locale);
+  const { type } = useEditorConfig();
+  const details = useFileDetails(type, value, locale);
   const [upload, setUpload] = useState<
     | { readonly state: 'idle' }
     | { readonly state: 'sending' | 'done'; readonly name: string }
@@ -77,7 +80,7 @@ export function FileField({
       return;
     }
     setUpload({ state: 'sending', name: file.name });
-    const answer = await uploadFile(file, locale);
+    const answer = await uploadFile(type, file, locale);
     if (answer.ok) {
       onChange(String(answer.value.id));
       setUpload({ state: 'done', name: answer.value.uploadName });
@@ -87,7 +90,7 @@ export function FileField({
   };
 
   const open = async (fileId: number) => {
-    const blob = await fileBlob(fileId);
+    const blob = await fileBlob(type, fileId);
     const url = URL.createObjectURL(blob);
     window.open(url, '_blank', 'noopener');
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
