@@ -16,6 +16,9 @@ export const PEOPLE = {
   citra: { email: 'citra@ksei.example', name: 'Citra Dewi', scope: ['publication:edit'] },
   dewi: { email: 'dewi@ksei.example', name: 'Dewi Anggraini', scope: ['publication:edit', 'publishing:emergency'] },
   eka: { email: 'eka@ksei.example', name: 'Eka Putra', scope: ['messages:read', 'regulations:publish'] },
+  // The regulations section's pair: neither may touch the publication section's items.
+  fajar: { email: 'fajar@ksei.example', name: 'Fajar Nugroho', scope: ['regulations:edit', 'regulations:publish'] },
+  gita: { email: 'gita@ksei.example', name: 'Gita Purnama', scope: ['regulations:edit', 'regulations:publish'] },
 } as const satisfies Record<string, { email: string; name: string; scope: readonly StaffScope[] }>;
 export type Person = keyof typeof PEOPLE;
 
@@ -88,7 +91,7 @@ export function announcementData(code: string, date: string, notice = 'new') {
 
 /** A workflow action by `who` on `item`, made from its version. */
 export async function act(server: PublishingServer, who: Person, item: EditorItem, action: string, body: object = {}) {
-  return server.call(who, 'POST', `/api/publishing/announcement/${item.id}/${action}`, {
+  return server.call(who, 'POST', `/api/publishing/${item.type}/${item.id}/${action}`, {
     version: item.version,
     ...body,
   });

@@ -6,7 +6,7 @@
  * and answers `ListResponse<T>`; every detail answers `ItemResponse<T>`; every failure `ApiErrorBody`
  * with a message in the request's locale. Dates are ISO `YYYY-MM-DD`; times `HH:MM`.
  */
-import { arraySchema, objectSchema, type FromSchema, type JsonSchema } from './json-schema.js';
+import { arraySchema, nullableObject, objectSchema, type FromSchema, type JsonSchema } from './json-schema.js';
 
 export const LIST_META_SCHEMA = objectSchema({
   page: { type: 'integer' },
@@ -80,6 +80,18 @@ export const FILE_LINK_SCHEMA = objectSchema(
   ['sizeBytes'],
 );
 export type FileLink = FromSchema<typeof FILE_LINK_SCHEMA>;
+
+/**
+ * What the public answer of an item staff publish says of its publication: the languages published
+ * (the other language's page shows this one's text with a notice), a withdrawal (when and why, in the
+ * request's language: the page stays with a dated notice), and the notes of its major changes, newest
+ * first ("Updated on <date>: <note>").
+ */
+export const PUBLISHED_STATE_PROPERTIES = {
+  locales: arraySchema({ type: 'string' }),
+  withdrawal: nullableObject(objectSchema({ at: { type: 'string' }, reason: { type: 'string' } })),
+  updates: arraySchema(objectSchema({ at: { type: 'string' }, note: { type: 'string' } })),
+} as const;
 
 // --- query parameters ----------------------------------------------------------------------------
 

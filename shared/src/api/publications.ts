@@ -9,8 +9,16 @@
  * GET /api/bulletins?q&year&sort — `Bulletin`; /api/bulletins/:id
  * GET /api/other-publications?q&year&sort — `OtherPublication`; /api/other-publications/:id
  */
-import { DATE_PARAM, FILE_LINK_SCHEMA, listQuerySchema, Q_PARAM, sortParam, YEAR_PARAM } from './common.js';
-import { arraySchema, nullableObject, objectSchema, type FromSchema } from './json-schema.js';
+import {
+  DATE_PARAM,
+  FILE_LINK_SCHEMA,
+  listQuerySchema,
+  PUBLISHED_STATE_PROPERTIES,
+  Q_PARAM,
+  sortParam,
+  YEAR_PARAM,
+} from './common.js';
+import { arraySchema, objectSchema, type FromSchema } from './json-schema.js';
 import { CONTENT_BLOCK_SCHEMA } from './content.js';
 
 const text = { type: 'string' } as const;
@@ -68,12 +76,7 @@ export const ANNOUNCEMENT_SCHEMA = objectSchema({
   sample,
   /** KSEI's notice kind: `new`, `revised` or `cancelled` (a cancelled one stays listed, marked). */
   notice: text,
-  /** The languages published; the other language's page shows this one's text with a notice. */
-  locales: arraySchema(text),
-  /** Withdrawn: when and why, in the request's language; the page stays with a dated notice. */
-  withdrawal: nullableObject(objectSchema({ at: text, reason: text })),
-  /** The notes of its major changes, newest first: "Updated on <date>: <note>". */
-  updates: arraySchema(objectSchema({ at: text, note: text })),
+  ...PUBLISHED_STATE_PROPERTIES,
 });
 export type Announcement = FromSchema<typeof ANNOUNCEMENT_SCHEMA>;
 

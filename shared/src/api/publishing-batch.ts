@@ -53,6 +53,9 @@ export const ANNOUNCEMENT_TYPE_TOKENS: Readonly<Record<string, string>> = {
   FEE: 'service-fee',
 };
 
+/** The types a day's files come in batches for: KSEI's announcements, by their file names. */
+export const BATCH_CONTENT_TYPES = ['announcement'] as const;
+
 export const BATCH_LIMITS = {
   /** A day's announcements are about 40 (80 files); a batch may hold twice that. */
   maxFiles: 200,

@@ -12,6 +12,9 @@
  */
 import type { Announcement } from './publications.js';
 
+/** The types whose section renders a preview page (the others are refused by the API's schema). */
+export const PREVIEW_CONTENT_TYPES = ['announcement'] as const;
+
 export const PREVIEW_LIMITS = {
   hoursDefault: 24,
   /** A week: long enough for a review, short enough that a forwarded link dies. */

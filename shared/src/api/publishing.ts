@@ -21,6 +21,7 @@
  */
 import type { Locale } from '../routes/types.js';
 import type { AttachmentMediaType } from './publishing-attachments.js';
+import { REGULATION_CATEGORIES } from './regulations.js';
 
 /** The sections whose staff publish, each with its `:edit` and `:publish` scopes. */
 export const PUBLISHING_SECTIONS = ['publication', 'regulations', 'careers', 'about', 'service-support'] as const;
@@ -85,6 +86,41 @@ export const CONTENT_TYPES = {
     },
     localized: {
       title: { kind: 'text', maxLength: 300, required: true, label: { id: 'Judul', en: 'Title' } },
+      file: { kind: 'file', media: ['application/pdf'], required: false, label: { id: 'Berkas PDF', en: 'PDF file' } },
+    },
+  },
+  /**
+   * A regulation: a law, an OJK rule or one of KSEI's own, listed by category with its decree number
+   * and one PDF per language (the same file may serve both). `-` stands for "none" where a law has no
+   * decree number, as in KSEI's own table.
+   */
+  regulation: {
+    section: 'regulations',
+    // The seed's keys carry the category and the decree number.
+    keyMaxLength: 200,
+    shared: {
+      category: {
+        kind: 'choice',
+        values: REGULATION_CATEGORIES,
+        required: true,
+        label: { id: 'Kategori', en: 'Category' },
+      },
+      decreeNumber: {
+        kind: 'text',
+        maxLength: 120,
+        required: true,
+        label: { id: 'Nomor keputusan', en: 'Decree number' },
+      },
+      date: { kind: 'date', required: true, label: { id: 'Tanggal', en: 'Date' } },
+    },
+    localized: {
+      number: {
+        kind: 'text',
+        maxLength: 200,
+        required: true,
+        label: { id: 'Nomor peraturan', en: 'Regulation number' },
+      },
+      title: { kind: 'text', maxLength: 500, required: true, label: { id: 'Judul', en: 'Title' } },
       file: { kind: 'file', media: ['application/pdf'], required: false, label: { id: 'Berkas PDF', en: 'PDF file' } },
     },
   },

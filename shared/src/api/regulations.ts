@@ -5,7 +5,7 @@
  * GET /api/regulations?category&q&sort=date|-date|number|-number — `ListResponse<Regulation>`
  * GET /api/regulations/:id — `ItemResponse<Regulation>`
  */
-import { FILE_LINK_SCHEMA, listQuerySchema, Q_PARAM, sortParam } from './common.js';
+import { FILE_LINK_SCHEMA, listQuerySchema, PUBLISHED_STATE_PROPERTIES, Q_PARAM, sortParam } from './common.js';
 import { nullableObject, objectSchema, type FromSchema } from './json-schema.js';
 
 const text = { type: 'string' } as const;
@@ -36,9 +36,11 @@ export const REGULATION_SCHEMA = objectSchema({
   decreeNumber: text,
   title: text,
   date: text,
+  /** The PDF in the request's language, or the one there is. */
   file: nullableObject(FILE_LINK_SCHEMA),
   /** True where the item is sample content written for this rebuild, not KSEI's own. */
   sample: { type: 'boolean' },
+  ...PUBLISHED_STATE_PROPERTIES,
 });
 export type Regulation = FromSchema<typeof REGULATION_SCHEMA>;
 

@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { regulation, regulationList } from '../../domains/content/regulations.js';
+import { wasUnpublished } from '../../domains/publishing/index.js';
+import { ApiError } from '../../http/error-format.js';
 import { getItem, getList } from './read-routes.js';
 
 /** GET /api/regulations?category&q&sort=date|-date|number|-number — GET /api/regulations/:id */
@@ -22,6 +24,11 @@ export function registerRegulationsApi(app: FastifyInstance, db: Queryable): voi
     path: '/api/regulations/:id',
     params: REGULATION_PARAMS_SCHEMA,
     item: REGULATION_SCHEMA,
-    read: ({ id }: IdParams, locale) => regulation(db, id, locale),
+    // One taken off the site on purpose is gone (410), not unknown.
+    read: async ({ id }: IdParams, locale) => {
+      const item = await regulation(db, id, locale);
+      if (!item && (await wasUnpublished(db, 'regulation', id))) throw new ApiError(410, 'gone');
+      return item;
+    },
   });
 }

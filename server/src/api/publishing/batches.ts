@@ -57,7 +57,7 @@ export function registerBatchRoutes(api: FastifyInstance, options: BatchRoutesOp
 
   api.post<{ Params: { type: ContentType }; Body: BatchIntakeBody }>(
     '/api/publishing/:type/batches',
-    { ...route, schema: { params: s.typeParams, querystring: s.localeQuery, body: s.batchIntakeBody } },
+    { ...route, schema: { params: s.batchTypeParams, querystring: s.localeQuery, body: s.batchIntakeBody } },
     async (request, reply) => {
       const actor = options.allow(request, request.params.type, 'edit');
       const batch = await intakeBatch(options.context, request.params.type, actor, request.body.files);

@@ -39,7 +39,7 @@ export function registerPreviewRoutes(api: FastifyInstance, options: PreviewRout
   const linkParams = {
     type: 'object',
     properties: {
-      ...s.itemParams.properties,
+      ...s.previewParams.properties,
       link: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     },
   } as const;
@@ -49,7 +49,7 @@ export function registerPreviewRoutes(api: FastifyInstance, options: PreviewRout
     {
       ...route,
       schema: {
-        params: s.itemParams,
+        params: s.previewParams,
         querystring: s.localeQuery,
         body: {
           type: 'object',
@@ -70,7 +70,7 @@ export function registerPreviewRoutes(api: FastifyInstance, options: PreviewRout
 
   api.get<{ Params: { type: ContentType; id: number } }>(
     '/api/publishing/:type/:id/previews',
-    { ...route, schema: { params: s.itemParams, querystring: s.localeQuery } },
+    { ...route, schema: { params: s.previewParams, querystring: s.localeQuery } },
     async (request) => {
       options.allow(request, request.params.type);
       return { data: await listPreviews(options.context, request.params.type, request.params.id).catch(notFound) };

@@ -7,7 +7,9 @@ import {
   ATTACHMENT_LIMITS,
   BATCH_ACTIONS,
   BATCH_LIMITS,
+  BATCH_CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
+  PREVIEW_CONTENT_TYPES,
   CONTENT_TYPES,
   ITEM_KEY_PATTERN,
   LOCALE_PARAM,
@@ -118,17 +120,28 @@ export const PUBLISHING_SCHEMAS = {
       confirmParts: LOCALES,
     },
   },
+  batchTypeParams: {
+    type: 'object',
+    properties: { type: { type: 'string', enum: BATCH_CONTENT_TYPES } },
+  },
+  previewParams: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: PREVIEW_CONTENT_TYPES },
+      id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    },
+  },
   batchParams: {
     type: 'object',
     properties: {
-      type: { type: 'string', enum: CONTENT_TYPE_NAMES },
+      type: { type: 'string', enum: BATCH_CONTENT_TYPES },
       id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     },
   },
   batchActionParams: {
     type: 'object',
     properties: {
-      type: { type: 'string', enum: CONTENT_TYPE_NAMES },
+      type: { type: 'string', enum: BATCH_CONTENT_TYPES },
       id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
       action: { type: 'string', enum: BATCH_ACTIONS },
     },

@@ -10,8 +10,9 @@ import type {
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
 import { labelledCodes } from './labelled-codes.js';
+import { publishedState, publishedStateColumns, visibleNow, type PublishedStateRow } from './published-state.js';
 
-interface Row {
+interface Row extends PublishedStateRow {
   id: string;
   type: string;
   type_label: string;
@@ -21,10 +22,6 @@ interface Row {
   attachments: FileLink[];
   sample: boolean;
   notice: string;
-  locales: string[];
-  withdrawn_at: Date | string | null;
-  withdrawal: Partial<Record<Locale, string>> | null;
-  change_history: { at: string; note: Partial<Record<Locale, string>> }[];
 }
 
 const toItem =
@@ -39,24 +36,14 @@ const toItem =
     attachments: row.attachments,
     sample: row.sample,
     notice: row.notice,
-    locales: row.locales,
-    withdrawal:
-      row.withdrawn_at === null
-        ? null
-        : { at: new Date(row.withdrawn_at).toISOString(), reason: row.withdrawal?.[locale] ?? '' },
-    updates: [...row.change_history].reverse().map((entry) => ({ at: entry.at, note: entry.note[locale] ?? '' })),
+    ...publishedState(row, locale),
   });
 
 const columns = (l: Locale): string =>
   `a.id, a.type, t.${col('label', l)} as type_label, a.date::text as date, a.reference_number,
-   a.${col('title', l)} as title, a.attachments, a.sample, a.notice, a.locales, a.withdrawn_at, a.withdrawal,
-   a.change_history`;
+   a.${col('title', l)} as title, a.attachments, a.sample, a.notice, ${publishedStateColumns('a')}`;
 const FROM = 'announcements a join announcement_types t on t.code = a.type';
-/**
- * What the public may see: published at or before now. A scheduled announcement is in the table from
- * its approval and appears by this condition alone, on every server, at its time.
- */
-const VISIBLE = 'a.published_at <= now()';
+const VISIBLE = visibleNow('a');
 
 /** The announcement types, in their order. */
 export function announcementTypes(db: Queryable, query: ListQuery): Promise<ListResponse<AnnouncementType>> {

@@ -2,7 +2,7 @@
  * Changes to editable items: create, save a revision, restore an old one, act (submit, approve, …).
  * Every change runs in one transaction with the item's row locked, names the version it was made from
  * (a stale one is refused with the current item), writes one audit row, and, when something goes live
- * or is withdrawn, the public projection (`projections.ts`) in the same commit.
+ * or is withdrawn, the public projection (`projections/`) in the same commit.
  */
 import {
   CONTENT_TYPES,
@@ -21,7 +21,7 @@ import type { Queryable } from '../../db/database.js';
 import { fileProblems } from './attachments/fields.js';
 import { audit, stateLabel } from './audit-trail.js';
 import { load, PublishingError, toItem, toState, type ItemRow, type PublishingContext } from './item-rows.js';
-import { PROJECTIONS } from './projections.js';
+import { PROJECTIONS } from './projections/index.js';
 import { readItem } from './reads.js';
 import { decide, nextPartsChangedAt, publicState, type Actor } from './workflow.js';
 

@@ -5,11 +5,11 @@
  * search documents, and announces their tables on the data-change channel, as a commit would. Each server looks for itself,
  * so an item goes live everywhere on time even when the server that scheduled it is down.
  */
-import type { ContentType } from '@ksei/shared/node';
+import { CONTENT_TYPE_NAMES, type ContentType } from '@ksei/shared/node';
 import type { Database } from '../../db/database.js';
 import { DATA_CHANGE_CHANNEL } from '../../db/data-changes.js';
-import { PROJECTIONS } from './projections.js';
-import { addDueAnnouncementDocuments } from './search-documents.js';
+import { PROJECTIONS } from './projections/index.js';
+import { addDueDocuments } from './search-documents.js';
 
 export interface ScheduleWatch {
   /** One look now (the timer's; tests call it directly). Resolves to the types announced. */
@@ -34,10 +34,12 @@ export function watchSchedules(
       [since],
     );
     if (!row) return [];
-    // Announcements that fell due get their search documents (under a lock: several servers look).
-    // A server's first look also catches up on what fell due while no server was looking.
-    if (since === null || row.types.includes('announcement')) {
-      await db.transaction((tx) => addDueAnnouncementDocuments(tx, since));
+    // Items that fell due get their search documents (under a lock: several servers look). A
+    // server's first look also catches up, for every type, on what fell due while no server looked.
+    const searched = since === null ? CONTENT_TYPE_NAMES : row.types;
+    if (searched.length > 0) {
+      const sources = searched.map((type) => PROJECTIONS[type].search);
+      await db.transaction((tx) => addDueDocuments(tx, sources, since));
     }
     since = row.now;
     for (const type of row.types)

@@ -199,6 +199,8 @@ export function regulations(context: SeedContext): SeedPart {
       },
       resource: 'regulations',
       category,
+      // The key a published revision replaces the regulation's documents by.
+      params: { id },
       date: entry.date,
     });
   };

@@ -18,7 +18,10 @@ import {
 import type { Queryable } from '../../../db/database.js';
 
 /** Each type's folder under `/files/`. */
-export const FILE_FOLDERS: Readonly<Record<ContentType, string>> = { announcement: 'announcements' };
+export const FILE_FOLDERS: Readonly<Record<ContentType, string>> = {
+  announcement: 'announcements',
+  regulation: 'regulations',
+};
 
 export interface FilesPublication {
   readonly type: ContentType;
