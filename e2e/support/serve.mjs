@@ -88,9 +88,13 @@ async function addAccounts() {
   const db = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await createStaffAccount(db, { ...staff.reader, scope: ['messages:read'] });
-    // Two people for the publishing workflow: one writes, the other also approves.
-    await createStaffAccount(db, { ...staff.author, scope: ['publication:edit'] });
-    await createStaffAccount(db, { ...staff.publisher, scope: ['publication:edit', 'publication:publish'] });
+    // Two people for the publishing workflow, of the publication and regulations sections: one writes,
+    // the other also approves.
+    await createStaffAccount(db, { ...staff.author, scope: ['publication:edit', 'regulations:edit'] });
+    await createStaffAccount(db, {
+      ...staff.publisher,
+      scope: ['publication:edit', 'publication:publish', 'regulations:edit', 'regulations:publish'],
+    });
     // The day the seed dated its samples from (its first announcements are of that day), for the specs:
     // a run that crosses midnight in Jakarta still compares with the seed's day, not the new one.
     const [seeded] = await db.query("select date::text as day from announcements where id = 'ann-0001'");
