@@ -17,6 +17,10 @@ export const strings = {
     date: 'Tanggal',
     file: 'Berkas',
     noFile: 'Tidak ada berkas',
+    onlyIn: {
+      id: 'Peraturan ini hanya diterbitkan dalam bahasa Indonesia.',
+      en: 'Peraturan ini hanya diterbitkan dalam bahasa Inggris.',
+    },
     caption: 'Daftar peraturan, {{sort}}',
     sortedBy: {
       date: 'diurutkan menurut tanggal, terlama lebih dahulu',
@@ -45,6 +49,10 @@ export const strings = {
     date: 'Date',
     file: 'File',
     noFile: 'No file',
+    onlyIn: {
+      id: 'This regulation is published in Indonesian only.',
+      en: 'This regulation is published in English only.',
+    },
     caption: 'Regulations, {{sort}}',
     sortedBy: {
       date: 'sorted by date, oldest first',

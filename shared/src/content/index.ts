@@ -10,6 +10,7 @@ export * from './states.js';
 export * from './Pagination.js';
 export * from './Blocks.js';
 export * from './FileList.js';
+export * from './PublishedNotices.js';
 export * from './Facts.js';
 export * from './jakarta-clock.js';
 export * from './format.js';

@@ -94,6 +94,11 @@ export const en: Resources = {
     sortAscending: 'sort ascending',
     sortDescending: 'sort descending',
   },
+  /** What happened to a published item after it went out (staff publishing). */
+  published: {
+    withdrawn: 'Withdrawn on {{date}}: {{reason}}',
+    updated: 'Updated on {{date}}: {{note}}',
+  },
   errors: {
     unknownMiddleware: 'Unknown middleware',
     dataUnavailable: 'The data you are looking for is not available or has been deleted.',

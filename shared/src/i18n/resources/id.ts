@@ -92,6 +92,11 @@ export const id = {
     sortAscending: 'urutkan naik',
     sortDescending: 'urutkan turun',
   },
+  /** What happened to a published item after it went out (staff publishing). */
+  published: {
+    withdrawn: 'Ditarik pada {{date}}: {{reason}}',
+    updated: 'Diperbarui pada {{date}}: {{note}}',
+  },
   errors: {
     unknownMiddleware: 'Middleware tidak dikenal',
     dataUnavailable: 'Data yang Anda cari tidak tersedia atau telah dihapus.',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale, type Announcement } from '@ksei/shared';
-import { FileList, formatDate, listStyles as styles } from '@ksei/shared/content';
+import { FileList, formatDate, listStyles as styles, PublishedNotices } from '@ksei/shared/content';
 import notices from './announcement.module.css';
 
 /**
@@ -55,23 +55,7 @@ export function AnnouncementItem({
       ) : (
         <p>{t('noAttachments')}</p>
       )}
-      {item.withdrawal ? (
-        <p className={notices.notice}>
-          {t('withdrawn', {
-            date: formatDate(item.withdrawal.at.slice(0, 10), locale),
-            reason: item.withdrawal.reason,
-          })}
-        </p>
-      ) : null}
-      {item.updates.length > 0 ? (
-        <ul className={notices.updates}>
-          {item.updates.map((update) => (
-            <li key={update.at}>
-              {t('updated', { date: formatDate(update.at.slice(0, 10), locale), note: update.note })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PublishedNotices item={item} />
     </article>
   );
 }

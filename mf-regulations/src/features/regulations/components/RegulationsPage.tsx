@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, Regulation } from '@ksei/shared';
 import { DataTable, DownloadLink, ListPage, formatDate, type Column } from '@ksei/shared/content';
+import { RegulationTitle } from './RegulationTitle.js';
 import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import type { TFunction } from 'i18next';
 import { loadRegulations, regulationQuery } from '../api/regulations.js';
@@ -17,7 +18,7 @@ function regulationColumns(t: TFunction, locale: Locale): readonly Column<Regula
       key: 'title',
       header: t('title'),
       rowHeader: true,
-      cell: (item) => <span className={styles.titleCell}>{item.title}</span>,
+      cell: (item) => <RegulationTitle item={item} />,
     },
     {
       key: 'number',
