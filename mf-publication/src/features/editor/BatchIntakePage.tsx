@@ -65,15 +65,15 @@ export default function BatchIntakePage({ pageId }: { readonly pageId: string })
   );
 }
 
-function Intake({ pageId }: { readonly pageId: string }) {
+/**
+ * The chosen files and their uploads: each is checked and uploaded as it comes, a few at a time (the
+ * server reads PDFs on a thread per core); `failure` says when more were chosen than a batch takes.
+ */
+function useUploads() {
   const t = useBatchText();
-  const editorText = useEditorText();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const id = useElementId();
   const [chosen, setChosen] = useState<readonly Chosen[]>([]);
   const [failure, setFailure] = useState('');
-  const [making, setMaking] = useState(false);
   const setStatus = (file: File, status: FileState) =>
     setChosen((all) => all.map((entry) => (entry.file === file ? { file, status } : entry)));
 
@@ -101,11 +101,17 @@ function Intake({ pageId }: { readonly pageId: string }) {
     };
     await Promise.all(Array.from({ length: AT_ONCE }, worker));
   };
+  return { chosen, add, failure, setFailure };
+}
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    void add([...event.dataTransfer.files]);
-  };
+function Intake({ pageId }: { readonly pageId: string }) {
+  const t = useBatchText();
+  const editorText = useEditorText();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useElementId();
+  const { chosen, add, failure, setFailure } = useUploads();
+  const [making, setMaking] = useState(false);
 
   const done = chosen.filter((entry) => entry.status.state === 'uploaded' || entry.status.state === 'refused').length;
   const uploaded: BatchFile[] = chosen.flatMap((entry) =>
@@ -137,56 +143,14 @@ function Intake({ pageId }: { readonly pageId: string }) {
       <p id={`${id}-names`} className={formStyles.hint}>
         {t('batch.names')}
       </p>
-      <div
-        className={styles.dropZone}
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={onDrop}
-        data-testid="batch-drop"
-      >
-        <label htmlFor={`${id}-files`} className={formStyles.label}>
-          {t('batch.choose')}
-        </label>
-        <input
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept="application/pdf,.pdf"
-          className={formStyles.file}
-          aria-describedby={`${id}-names`}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            const files = [...(input.files ?? [])];
-            input.value = '';
-            void add(files);
-          }}
-        />
-        <p aria-hidden="true">{t('batch.drop')}</p>
-      </div>
+      <DropZone id={id} onFiles={(files) => void add(files)} />
       {chosen.length > 0 ? (
         <>
           <p role="status" className={styles.progress}>
             <progress value={done} max={chosen.length} aria-hidden="true" />{' '}
             {t('batch.progress', { done, total: chosen.length })}
           </p>
-          <DataTable
-            caption={t('batch.filesCaption')}
-            rows={chosen}
-            rowKey={(entry, index) => `${entry.file.name}-${index}`}
-            columns={[
-              {
-                key: 'name',
-                header: t('batch.columns.name'),
-                rowHeader: true,
-                cell: (entry) => <span className={editorStyles.fileName}>{entry.file.name}</span>,
-              },
-              {
-                key: 'reads',
-                header: t('batch.columns.reads'),
-                cell: (entry) => <NameReading name={entry.file.name} locale={locale} />,
-              },
-              { key: 'state', header: t('batch.columns.state'), cell: (entry) => <StateCell status={entry.status} /> },
-            ]}
-          />
+          <ChosenFiles chosen={chosen} />
         </>
       ) : null}
       <p role="alert" className={staffStyles.failure} hidden={!failure}>
@@ -205,5 +169,67 @@ function Intake({ pageId }: { readonly pageId: string }) {
         </button>
       </p>
     </>
+  );
+}
+
+/** The chosen files: each one's name, what its name says, and how its upload went. */
+function ChosenFiles({ chosen }: { readonly chosen: readonly Chosen[] }) {
+  const t = useBatchText();
+  const locale = useLocale();
+  return (
+    <DataTable
+      caption={t('batch.filesCaption')}
+      rows={chosen}
+      rowKey={(entry, index) => `${entry.file.name}-${index}`}
+      columns={[
+        {
+          key: 'name',
+          header: t('batch.columns.name'),
+          rowHeader: true,
+          cell: (entry) => <span className={editorStyles.fileName}>{entry.file.name}</span>,
+        },
+        {
+          key: 'reads',
+          header: t('batch.columns.reads'),
+          cell: (entry) => <NameReading name={entry.file.name} locale={locale} />,
+        },
+        { key: 'state', header: t('batch.columns.state'), cell: (entry) => <StateCell status={entry.status} /> },
+      ]}
+    />
+  );
+}
+
+/** Where files are dropped or chosen (by keyboard too: a visible file input inside the drop target). */
+function DropZone({ id, onFiles }: { readonly id: string; readonly onFiles: (files: readonly File[]) => void }) {
+  const t = useBatchText();
+  return (
+    <div
+      className={styles.dropZone}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event: DragEvent<HTMLDivElement>) => {
+        event.preventDefault();
+        onFiles([...event.dataTransfer.files]);
+      }}
+      data-testid="batch-drop"
+    >
+      <label htmlFor={`${id}-files`} className={formStyles.label}>
+        {t('batch.choose')}
+      </label>
+      <input
+        id={`${id}-files`}
+        type="file"
+        multiple
+        accept="application/pdf,.pdf"
+        className={formStyles.file}
+        aria-describedby={`${id}-names`}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const files = [...(input.files ?? [])];
+          input.value = '';
+          onFiles(files);
+        }}
+      />
+      <p aria-hidden="true">{t('batch.drop')}</p>
+    </div>
   );
 }

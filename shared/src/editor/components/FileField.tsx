@@ -39,6 +39,70 @@ function useFileDetails(type: ContentType, value: string, locale: Locale): Detai
   return read.file ? { state: 'ready', file: read.file } : { state: 'unreadable' };
 }
 
+/** What the field's stored file is: its name, pages, size, hash, and how much text site search gets. */
+function StoredFile({ id, details }: { readonly id: string; readonly details: Details }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  if (details.state !== 'ready') {
+    return (
+      <div className={styles.file} id={id}>
+        <p>{t(details.state === 'none' ? 'file.none' : `file.${details.state}`)}</p>
+      </div>
+    );
+  }
+  const { file } = details;
+  return (
+    <div className={styles.file} id={id}>
+      <p className={styles.fileName}>{file.uploadName}</p>
+      <p>
+        {t('file.details', {
+          count: file.pages,
+          size: formatBytes(file.sizeBytes, locale),
+          hash: file.sha256.slice(0, 12),
+        })}{' '}
+        {file.textChars > 0 ? (
+          t('file.text', {
+            count: file.textChars,
+            formatted: file.textChars.toLocaleString(locale === 'id' ? 'id-ID' : 'en-GB'),
+          })
+        ) : (
+          <strong>{t('file.noText')}</strong>
+        )}
+      </p>
+    </div>
+  );
+}
+
+type Upload =
+  | { readonly state: 'idle' }
+  | { readonly state: 'sending' | 'done'; readonly name: string }
+  | { readonly state: 'refused'; readonly message: string };
+
+/** One upload at a time: refused here by size alone, else sent; the field takes the stored file's id. */
+function useUpload(onChange: (value: string) => void) {
+  const locale = useLocale();
+  const { type } = useEditorConfig();
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    // What the server would refuse by size alone is refused here, before anything is sent.
+    const tooLarge = file.size > ATTACHMENT_LIMITS.maxBytes ? 'size' : file.size === 0 ? 'empty' : null;
+    if (tooLarge) {
+      setUpload({ state: 'refused', message: ATTACHMENT_MESSAGES[locale][tooLarge] });
+      return;
+    }
+    setUpload({ state: 'sending', name: file.name });
+    const answer = await uploadFile(type, file, locale);
+    if (answer.ok) {
+      onChange(String(answer.value.id));
+      setUpload({ state: 'done', name: answer.value.uploadName });
+    } else {
+      setUpload({ state: 'refused', message: answer.message });
+    }
+  };
+  return { upload, send, reset: () => setUpload({ state: 'idle' }) };
+}
+
 /**
  * A `file` field: the file it names (name, pages, size, hash, how much text site search gets) and a
  * file input that uploads at once. The server judges the file; its refusal shows beside the field
@@ -63,31 +127,9 @@ export function FileField({
   const locale = useLocale();
   const { type } = useEditorConfig();
   const details = useFileDetails(type, value, locale);
-  const [upload, setUpload] = useState<
-    | { readonly state: 'idle' }
-    | { readonly state: 'sending' | 'done'; readonly name: string }
-    | { readonly state: 'refused'; readonly message: string }
-  >({ state: 'idle' });
+  const { upload, send, reset } = useUpload(onChange);
   const statusId = useElementId();
   const shown = upload.state === 'refused' ? upload.message : error;
-
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    // What the server would refuse by size alone is refused here, before anything is sent.
-    const tooLarge = file.size > ATTACHMENT_LIMITS.maxBytes ? 'size' : file.size === 0 ? 'empty' : null;
-    if (tooLarge) {
-      setUpload({ state: 'refused', message: ATTACHMENT_MESSAGES[locale][tooLarge] });
-      return;
-    }
-    setUpload({ state: 'sending', name: file.name });
-    const answer = await uploadFile(type, file, locale);
-    if (answer.ok) {
-      onChange(String(answer.value.id));
-      setUpload({ state: 'done', name: answer.value.uploadName });
-    } else {
-      setUpload({ state: 'refused', message: answer.message });
-    }
-  };
 
   const open = async (fileId: number) => {
     const blob = await fileBlob(type, fileId);
@@ -98,30 +140,7 @@ export function FileField({
 
   return (
     <FieldFrame id={id} label={field.label[locale]} optional={!field.required} hint={t('file.hint')} error={shown}>
-      <div className={styles.file} id={`${id}-current`}>
-        {details.state === 'ready' ? (
-          <>
-            <p className={styles.fileName}>{details.file.uploadName}</p>
-            <p>
-              {t('file.details', {
-                count: details.file.pages,
-                size: formatBytes(details.file.sizeBytes, locale),
-                hash: details.file.sha256.slice(0, 12),
-              })}{' '}
-              {details.file.textChars > 0 ? (
-                t('file.text', {
-                  count: details.file.textChars,
-                  formatted: details.file.textChars.toLocaleString(locale === 'id' ? 'id-ID' : 'en-GB'),
-                })
-              ) : (
-                <strong>{t('file.noText')}</strong>
-              )}
-            </p>
-          </>
-        ) : (
-          <p>{t(details.state === 'none' ? 'file.none' : `file.${details.state}`)}</p>
-        )}
-      </div>
+      <StoredFile id={`${id}-current`} details={details} />
       <input
         id={id}
         name={path}
@@ -154,7 +173,7 @@ export function FileField({
             className={formStyles.secondary}
             onClick={() => {
               onChange('');
-              setUpload({ state: 'idle' });
+              reset();
             }}
           >
             {t('file.remove')}

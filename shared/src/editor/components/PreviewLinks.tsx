@@ -23,20 +23,14 @@ function previewAddress(page: string, token: string, part: Locale): string {
   return new URL(buildPath(page, part, { slug: token }), window.location.origin).href;
 }
 
-/**
- * The item's preview links: make one (valid for the hours chosen; its address is shown once, in both
- * languages), see who made each, until when, how often it was opened, and revoke it. `page` is the
- * public page that opens a link.
- */
-export function PreviewLinks({ item, page }: { readonly item: EditorItem; readonly page: string }) {
+/** The item's links as last read or changed here, and making and revoking one (each refusal in words). */
+function usePreviewLinks(item: EditorItem) {
   const t = useEditorText();
   const locale = useLocale();
   const { type } = useEditorConfig();
   const [links, setLinks] = useState<readonly PreviewLink[] | null>(null);
   const [made, setMade] = useState<PreviewCreated | null>(null);
-  const [hours, setHours] = useState(String(PREVIEW_LIMITS.hoursDefault));
   const [failure, setFailure] = useState('');
-  const [now] = useState(() => Date.now());
 
   useEffect(() => {
     let live = true;
@@ -50,7 +44,7 @@ export function PreviewLinks({ item, page }: { readonly item: EditorItem; readon
     };
   }, [type, item.id, item.version, locale]);
 
-  const make = async () => {
+  const make = async (hours: string) => {
     const value = Number(hours);
     if (!Number.isInteger(value) || value < 1 || value > PREVIEW_LIMITS.hoursMax) {
       setFailure(t('preview.invalidHours', { max: PREVIEW_LIMITS.hoursMax }));
@@ -76,6 +70,19 @@ export function PreviewLinks({ item, page }: { readonly item: EditorItem; readon
     setLinks((all) => (all ?? []).map((one) => (one.id === link.id ? answer.value : one)));
   };
 
+  return { links, made, failure, make, revoke };
+}
+
+/**
+ * The item's preview links: make one (valid for the hours chosen; its address is shown once, in both
+ * languages), see who made each, until when, how often it was opened, and revoke it. `page` is the
+ * public page that opens a link.
+ */
+export function PreviewLinks({ item, page }: { readonly item: EditorItem; readonly page: string }) {
+  const t = useEditorText();
+  const { links, made, failure, make, revoke } = usePreviewLinks(item);
+  const [hours, setHours] = useState(String(PREVIEW_LIMITS.hoursDefault));
+  const [now] = useState(() => Date.now());
   const hoursId = 'editor-preview-hours';
   return (
     <section aria-labelledby="editor-previews" className={styles.block}>
@@ -86,7 +93,7 @@ export function PreviewLinks({ item, page }: { readonly item: EditorItem; readon
         className={styles.action}
         onSubmit={(event) => {
           event.preventDefault();
-          void make();
+          void make(hours);
         }}
       >
         <FieldFrame
@@ -114,81 +121,104 @@ export function PreviewLinks({ item, page }: { readonly item: EditorItem; readon
           {t('preview.create')}
         </button>
       </form>
-      {made ? (
-        <div role="status" className={styles.kept}>
-          <p>{t('preview.created')}</p>
-          {LOCALES.map((part) => {
-            const id = `editor-preview-link-${part}`;
-            return (
-              <div key={part} className={formStyles.field}>
-                <label htmlFor={id} className={formStyles.label}>
-                  {t('preview.link', { language: t(`partHeading.${part}`) })}
-                </label>
-                <input
-                  id={id}
-                  readOnly
-                  value={previewAddress(page, made.token, part)}
-                  className={formStyles.input}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
+      {made ? <MadeLink made={made} page={page} /> : null}
       {links === null ? null : links.length === 0 ? (
         <p>{t('preview.none')}</p>
       ) : (
-        <DataTable
-          caption={t('preview.caption')}
-          rows={links}
-          rowKey={(link) => String(link.id)}
-          columns={[
-            { key: 'revision', header: t('preview.columns.revision'), rowHeader: true, cell: (link) => link.revision },
-            {
-              key: 'by',
-              header: t('preview.columns.by'),
-              cell: (link) => `${link.createdBy}, ${jakartaDateTime(link.createdAt, locale)}`,
-            },
-            {
-              key: 'expires',
-              header: t('preview.columns.expires'),
-              nowrap: true,
-              cell: (link) => jakartaDateTime(link.expiresAt, locale),
-            },
-            {
-              key: 'opened',
-              header: t('preview.columns.opened'),
-              cell: (link) => t('preview.opened', { count: link.openedCount }),
-            },
-            {
-              key: 'state',
-              header: t('preview.columns.state'),
-              cell: (link) => {
-                const state = linkState(link, now);
-                return (
-                  <>
-                    {t(`preview.${state}`)}
-                    {state === 'active' ? (
-                      <>
-                        {' '}
-                        <button
-                          type="button"
-                          className={formStyles.secondary}
-                          aria-label={t('preview.revokeNamed', { revision: link.revision })}
-                          onClick={() => void revoke(link)}
-                        >
-                          {t('preview.revoke')}
-                        </button>
-                      </>
-                    ) : null}
-                  </>
-                );
-              },
-            },
-          ]}
-        />
+        <LinksTable links={links} now={now} onRevoke={(link) => void revoke(link)} />
       )}
     </section>
+  );
+}
+
+/** A link just made: its address in both languages, shown this once (the server keeps only its hash). */
+function MadeLink({ made, page }: { readonly made: PreviewCreated; readonly page: string }) {
+  const t = useEditorText();
+  return (
+    <div role="status" className={styles.kept}>
+      <p>{t('preview.created')}</p>
+      {LOCALES.map((part) => {
+        const id = `editor-preview-link-${part}`;
+        return (
+          <div key={part} className={formStyles.field}>
+            <label htmlFor={id} className={formStyles.label}>
+              {t('preview.link', { language: t(`partHeading.${part}`) })}
+            </label>
+            <input
+              id={id}
+              readOnly
+              value={previewAddress(page, made.token, part)}
+              className={formStyles.input}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Every link of the item: who made it, until when, how often it was opened, and a way to revoke it. */
+function LinksTable({
+  links,
+  now,
+  onRevoke,
+}: {
+  readonly links: readonly PreviewLink[];
+  readonly now: number;
+  readonly onRevoke: (link: PreviewLink) => void;
+}) {
+  const t = useEditorText();
+  const locale = useLocale();
+  return (
+    <DataTable
+      caption={t('preview.caption')}
+      rows={links}
+      rowKey={(link) => String(link.id)}
+      columns={[
+        { key: 'revision', header: t('preview.columns.revision'), rowHeader: true, cell: (link) => link.revision },
+        {
+          key: 'by',
+          header: t('preview.columns.by'),
+          cell: (link) => `${link.createdBy}, ${jakartaDateTime(link.createdAt, locale)}`,
+        },
+        {
+          key: 'expires',
+          header: t('preview.columns.expires'),
+          nowrap: true,
+          cell: (link) => jakartaDateTime(link.expiresAt, locale),
+        },
+        {
+          key: 'opened',
+          header: t('preview.columns.opened'),
+          cell: (link) => t('preview.opened', { count: link.openedCount }),
+        },
+        {
+          key: 'state',
+          header: t('preview.columns.state'),
+          cell: (link) => {
+            const state = linkState(link, now);
+            return (
+              <>
+                {t(`preview.${state}`)}
+                {state === 'active' ? (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className={formStyles.secondary}
+                      aria-label={t('preview.revokeNamed', { revision: link.revision })}
+                      onClick={() => onRevoke(link)}
+                    >
+                      {t('preview.revoke')}
+                    </button>
+                  </>
+                ) : null}
+              </>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

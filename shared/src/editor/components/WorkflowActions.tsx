@@ -51,6 +51,28 @@ export function WorkflowActions({ item, onDone }: { readonly item: EditorItem; r
   );
 }
 
+/** What an action sends, from its fields; or why not, in the page's language (checked before sending). */
+function actionBody(
+  item: EditorItem,
+  action: PublishingAction,
+  fields: { readonly publishAt: string; readonly only: Locale | ''; readonly reasons: Reasons },
+  locale: Locale,
+): ActionBody | string {
+  const { publishAt, only, reasons } = fields;
+  const base: { -readonly [K in keyof ActionBody]: ActionBody[K] } = { version: item.version };
+  if (action === 'approve' && publishAt) {
+    const at = wibInstant(publishAt);
+    if (!at || Date.parse(at) <= Date.now()) return PUBLISHING_MESSAGES[locale].scheduleInPast;
+    base.publishAt = at;
+  }
+  if ((action === 'approve' || action === 'publish-now') && only) base.locales = [only];
+  if (action === 'withdraw' && LOCALES.some((part) => reasons[part].trim() === '')) {
+    return PUBLISHING_MESSAGES[locale].reasonRequired;
+  }
+  if (action === 'withdraw' || action === 'reject') base.reason = reasons;
+  return base;
+}
+
 /** One action: its fields (a schedule, languages, reasons), its button, and why it was refused. */
 function ActionForm({
   item,
@@ -70,25 +92,10 @@ function ActionForm({
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const body = (): ActionBody | string => {
-    const base: { -readonly [K in keyof ActionBody]: ActionBody[K] } = { version: item.version };
-    if (action === 'approve' && publishAt) {
-      const at = wibInstant(publishAt);
-      if (!at || Date.parse(at) <= Date.now()) return PUBLISHING_MESSAGES[locale].scheduleInPast;
-      base.publishAt = at;
-    }
-    if ((action === 'approve' || action === 'publish-now') && only) base.locales = [only];
-    if (action === 'withdraw' && LOCALES.some((part) => reasons[part].trim() === '')) {
-      return PUBLISHING_MESSAGES[locale].reasonRequired;
-    }
-    if (action === 'withdraw' || action === 'reject') base.reason = reasons;
-    return base;
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const asked = body();
+    const asked = actionBody(item, action, { publishAt, only, reasons }, locale);
     if (typeof asked === 'string') return setFailure(asked);
     setBusy(true);
     setFailure('');
