@@ -52,6 +52,47 @@ export const ROUTES = {
       titles: { id: 'Ketentuan Pelaksanaan', en: 'Operating Procedure' },
       nav: 'regulations',
     },
+    // The editor pages: protected, each needing the section's edit scope; their data is read in the
+    // browser with the session's Authorization header, so nothing of them is rendered on the server.
+    {
+      id: 'editor.regulations',
+      paths: { id: '/id/staf/terbitan/peraturan', en: '/en/staff/publishing/regulations' },
+      titles: { id: 'Penyuntingan Peraturan', en: 'Regulation Editor' },
+      auth: true,
+      scope: 'regulations:edit',
+      query: { q: 'text', working: 'choice', page: 'page' },
+    },
+    {
+      id: 'editor.regulationNew',
+      paths: { id: '/id/staf/terbitan/peraturan-baru', en: '/en/staff/publishing/new-regulation' },
+      titles: { id: 'Peraturan Baru', en: 'New Regulation' },
+      auth: true,
+      scope: 'regulations:edit',
+      parent: 'editor.regulations',
+    },
+    {
+      id: 'editor.regulation',
+      paths: { id: '/id/staf/terbitan/peraturan/:slug', en: '/en/staff/publishing/regulations/:slug' },
+      titles: { id: 'Sunting Peraturan', en: 'Edit Regulation' },
+      auth: true,
+      scope: 'regulations:edit',
+      parent: 'editor.regulations',
+      // An item's number; 0 names none.
+      sampleParams: { slug: '0' },
+    },
+    {
+      id: 'editor.regulationHistory',
+      paths: {
+        id: '/id/staf/terbitan/peraturan/:slug/riwayat',
+        en: '/en/staff/publishing/regulations/:slug/history',
+      },
+      titles: { id: 'Riwayat Peraturan', en: 'Regulation History' },
+      auth: true,
+      scope: 'regulations:edit',
+      parent: 'editor.regulations',
+      query: { from: 'choice', to: 'choice' },
+      sampleParams: { slug: '0' },
+    },
   ],
   links: [],
 } as const satisfies BundleRoutes;

@@ -110,9 +110,10 @@ describe('route manifest', () => {
     // whistleblowing follow-up page where a reporter reads a report's status with the receipt, and the
     // staff inbox's four protected pages (reports, a report, contact messages, a message), the
     // accessibility statement, and the announcement editor's six protected pages (list, new, an item,
-    // its history, the day's batch upload, a batch), and the page a preview link opens (public, secret).
-    expect(pages().length).toBe(73);
-    expect(pages().filter((page) => page.auth === true)).toHaveLength(10);
+    // its history, the day's batch upload, a batch), the page a preview link opens (public, secret), and
+    // the regulation editor's four protected pages (list, new, an item, its history).
+    expect(pages().length).toBe(77);
+    expect(pages().filter((page) => page.auth === true)).toHaveLength(14);
     expect(
       pages()
         .filter((page) => page.secret === true)

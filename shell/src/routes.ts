@@ -53,6 +53,7 @@ export const ROUTES = {
     'inbox.reports',
     'inbox.messages',
     'editor.announcements',
+    'editor.regulations',
   ],
 } as const satisfies BundleRoutes;
 

@@ -12,7 +12,12 @@ const inBrowser = (): boolean => true;
 const onServer = (): boolean => false;
 
 /** The staff pages the header links to, each shown to accounts whose scope opens it. */
-const STAFF_PAGES: readonly LinkTarget[] = ['inbox.reports', 'inbox.messages', 'editor.announcements'];
+const STAFF_PAGES: readonly LinkTarget[] = [
+  'inbox.reports',
+  'inbox.messages',
+  'editor.announcements',
+  'editor.regulations',
+];
 
 /**
  * While a staff member is signed in: who, the staff pages their scopes open, and a sign-out button.
