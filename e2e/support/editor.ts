@@ -16,9 +16,12 @@ export async function staffPage(
   return { context, page: await context.newPage() };
 }
 
-/** A field of one language part (inside that part's fieldset, whose legend names the language). */
-export function partField(page: Page, legend: string, label: string): Locator {
-  return editor(page)
+/**
+ * A field of one language part (inside that part's fieldset, whose legend names the language), in the
+ * announcement editor or in `section`'s (another section's editor: the same kit, its own content).
+ */
+export function partField(page: Page, legend: string, label: string, section: Locator = editor(page)): Locator {
+  return section
     .locator('fieldset')
     .filter({ has: page.locator('legend', { hasText: legend }) })
     .getByLabel(label, { exact: false });
