@@ -37,7 +37,14 @@ export type DatedListQuery = FromSchema<typeof DATED_LIST_QUERY_SCHEMA>;
 
 // --- press releases ------------------------------------------------------------------------------
 
-const pressReleaseSummary = { slug: text, date: text, title: text, summary: text, sample };
+const pressReleaseSummary = {
+  slug: text,
+  date: text,
+  title: text,
+  summary: text,
+  sample,
+  ...PUBLISHED_STATE_PROPERTIES,
+};
 export const PRESS_RELEASE_SUMMARY_SCHEMA = objectSchema(pressReleaseSummary);
 export type PressReleaseSummary = FromSchema<typeof PRESS_RELEASE_SUMMARY_SCHEMA>;
 export const PRESS_RELEASE_SCHEMA = objectSchema({

@@ -16,7 +16,8 @@
  */
 import type { Locale } from '../routes/types.js';
 
-export const ATTACHMENT_MEDIA_TYPES = ['application/pdf'] as const;
+/** PDFs for documents; JPEG and PNG for press releases' pictures. */
+export const ATTACHMENT_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type AttachmentMediaType = (typeof ATTACHMENT_MEDIA_TYPES)[number];
 
 export const ATTACHMENT_LIMITS = {
@@ -48,14 +49,18 @@ export interface AttachmentInfo {
   readonly uploadName: string;
   readonly uploadedBy: string;
   readonly uploadedAt: string;
+  /** A picture's size in pixels. */
+  readonly width?: number;
+  readonly height?: number;
 }
 
 /**
- * Why a file is refused; nothing of it is stored. `active`: it carries JavaScript, a launch action or
+ * Why a file is refused; nothing of it is stored. `notPicture`: a field that takes pictures got something
+ * else, or a damaged or animated picture. `active`: it carries JavaScript, a launch action or
  * embedded files; such a PDF is refused, not cleaned, so what KSEI publishes is exactly what was
  * uploaded (the sender is asked for a plain export).
  */
-export const ATTACHMENT_REFUSALS = ['empty', 'size', 'type', 'damaged', 'encrypted', 'active'] as const;
+export const ATTACHMENT_REFUSALS = ['empty', 'size', 'type', 'notPicture', 'damaged', 'encrypted', 'active'] as const;
 export type AttachmentRefusal = (typeof ATTACHMENT_REFUSALS)[number];
 
 export const ATTACHMENT_MESSAGES: Readonly<Record<Locale, Readonly<Record<AttachmentRefusal, string>>>> = {
@@ -63,6 +68,8 @@ export const ATTACHMENT_MESSAGES: Readonly<Record<Locale, Readonly<Record<Attach
     empty: 'Berkas kosong. Pilih berkas PDF yang berisi.',
     size: 'Berkas terlalu besar (maksimal 25 MB).',
     type: 'Berkas ini bukan PDF. Yang diperiksa adalah isinya, bukan nama atau ekstensinya.',
+    notPicture:
+      'Berkas ini bukan gambar JPEG atau PNG yang utuh (gambar bergerak tidak diterima). Yang diperiksa adalah isinya, bukan nama atau ekstensinya.',
     damaged: 'PDF ini rusak atau tidak lengkap dan tidak dapat dibaca. Ekspor ulang dari aslinya.',
     encrypted: 'PDF ini dikunci dengan sandi atau enkripsi. Unggah versi tanpa pengaman.',
     active:
@@ -72,6 +79,8 @@ export const ATTACHMENT_MESSAGES: Readonly<Record<Locale, Readonly<Record<Attach
     empty: 'The file is empty. Choose a PDF with content.',
     size: 'The file is too large (at most 25 MB).',
     type: 'This file is not a PDF. Its content is checked, not its name or extension.',
+    notPicture:
+      'This file is not a complete JPEG or PNG picture (animated pictures are not accepted). Its content is checked, not its name or extension.',
     damaged: 'This PDF is damaged or incomplete and cannot be read. Export it again from the original.',
     encrypted: 'This PDF is locked with a password or encryption. Upload a version without protection.',
     active:

@@ -79,6 +79,14 @@ export function fieldProblemMessage(type: ContentType, problem: FieldProblem, lo
       return id
         ? `${label} tidak ditemukan di antara berkas yang diunggah, atau jenisnya tidak sesuai.`
         : `${label} is not an uploaded file, or not of the right kind.`;
+    case 'invalidBlocks':
+      return id
+        ? `${label} memuat bagian yang tidak dikenal editor. Muat ulang halaman, lalu tempel teksnya lagi.`
+        : `${label} holds parts the editor does not know. Reload the page, then paste the text again.`;
+    case 'tooManyBlocks':
+      return id
+        ? `${label} terlalu panjang (maksimal ${problem.limit ?? 0} blok).`
+        : `${label} is too long (at most ${problem.limit ?? 0} blocks).`;
     case 'notText':
       return id ? `${label} harus berupa teks.` : `${label} must be text.`;
     case 'invalidCharacters':

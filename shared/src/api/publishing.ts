@@ -21,6 +21,7 @@
  */
 import type { Locale } from '../routes/types.js';
 import type { AttachmentMediaType } from './publishing-attachments.js';
+import { BODY_LIMITS, parseBody } from './publishing-blocks.js';
 import { REGULATION_CATEGORIES } from './regulations.js';
 
 /** The sections whose staff publish, each with its `:edit` and `:publish` scopes. */
@@ -37,6 +38,11 @@ export type FieldDeclaration =
       readonly required: boolean;
       readonly label: Words;
     }
+  /**
+   * A body of blocks (`publishing-blocks.ts`): the value is the blocks as JSON text, checked by
+   * `parseBody` on both sides; `required` means at least one block.
+   */
+  | { readonly kind: 'blocks'; readonly required: boolean; readonly label: Words }
   /** A stored file (`publishing-attachments.ts`), by its id; the server checks it exists and its type. */
   | {
       readonly kind: 'file';
@@ -87,6 +93,34 @@ export const CONTENT_TYPES = {
     localized: {
       title: { kind: 'text', maxLength: 300, required: true, label: { id: 'Judul', en: 'Title' } },
       file: { kind: 'file', media: ['application/pdf'], required: false, label: { id: 'Berkas PDF', en: 'PDF file' } },
+    },
+  },
+  /**
+   * A press release: its date and picture shared, a title, summary, body and picture caption per
+   * language. The key is the public page's slug.
+   */
+  pressRelease: {
+    section: 'publication',
+    keyMaxLength: 120,
+    shared: {
+      date: { kind: 'date', required: true, label: { id: 'Tanggal', en: 'Date' } },
+      image: {
+        kind: 'file',
+        media: ['image/jpeg', 'image/png'],
+        required: false,
+        label: { id: 'Gambar (JPEG atau PNG)', en: 'Picture (JPEG or PNG)' },
+      },
+    },
+    localized: {
+      title: { kind: 'text', maxLength: 300, required: true, label: { id: 'Judul', en: 'Title' } },
+      summary: { kind: 'text', maxLength: 600, required: true, label: { id: 'Ringkasan', en: 'Summary' } },
+      body: { kind: 'blocks', required: true, label: { id: 'Isi', en: 'Body' } },
+      imageCaption: {
+        kind: 'text',
+        maxLength: 300,
+        required: false,
+        label: { id: 'Keterangan gambar', en: 'Picture caption' },
+      },
     },
   },
   /**
@@ -160,6 +194,8 @@ export interface FieldProblem {
     | 'invalidDate'
     | 'invalidChoice'
     | 'invalidFile'
+    | 'invalidBlocks'
+    | 'tooManyBlocks'
     | 'unknownField'
     | 'notText'
     | 'invalidCharacters';
@@ -215,6 +251,15 @@ function fieldProblems(
     if (field.kind === 'choice' && !field.values.includes(value))
       problems.push({ field: at, problem: 'invalidChoice' });
     if (field.kind === 'file' && !FILE_ID.test(value)) problems.push({ field: at, problem: 'invalidFile' });
+    if (field.kind === 'blocks') {
+      const body = parseBody(value);
+      if ('problem' in body) {
+        const limit = body.problem === 'tooManyBlocks' ? BODY_LIMITS.maxBlocks : BODY_LIMITS.maxChars;
+        problems.push({ field: at, problem: body.problem, ...(body.problem === 'invalidBlocks' ? {} : { limit }) });
+      } else if (requireFilled && field.required && body.blocks.length === 0) {
+        problems.push({ field: at, problem: 'required' });
+      }
+    }
   }
   return problems;
 }

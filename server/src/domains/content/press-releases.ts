@@ -8,8 +8,9 @@ import type {
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
+import { publishedState, publishedStateColumns, visibleNow, type PublishedStateRow } from './published-state.js';
 
-interface SummaryRow {
+interface SummaryRow extends PublishedStateRow {
   slug: string;
   date: string;
   title: string;
@@ -31,44 +32,50 @@ interface DetailRow extends SummaryRow {
   images: ImageRow[];
 }
 
-const toSummary = (row: SummaryRow): PressReleaseSummary => ({
-  slug: row.slug,
-  date: row.date,
-  title: row.title,
-  summary: row.summary,
-  sample: row.sample,
-});
+const toSummary =
+  (locale: Locale) =>
+  (row: SummaryRow): PressReleaseSummary => ({
+    slug: row.slug,
+    date: row.date,
+    title: row.title,
+    summary: row.summary,
+    sample: row.sample,
+    ...publishedState(row, locale),
+  });
 
 const summaryColumns = (l: Locale): string =>
-  `slug, date::text as date, ${col('title', l)} as title, ${col('summary', l)} as summary, sample`;
+  `p.slug, p.date::text as date, p.${col('title', l)} as title, p.${col('summary', l)} as summary, p.sample,
+   ${publishedStateColumns('p')}`;
+const VISIBLE = visibleNow('p');
 
 /** One page of press releases: title search, year, by date either way. */
 export function pressReleaseList(db: Queryable, query: DatedListQuery): Promise<ListResponse<PressReleaseSummary>> {
   const { q, year, sort, locale } = query;
-  const conditions = new Conditions().contains(col('title', locale), q);
-  if (year !== undefined) conditions.add('extract(year from date) = ?', year);
+  const conditions = new Conditions().contains(`p.${col('title', locale)}`, q).always(VISIBLE);
+  if (year !== undefined) conditions.add('extract(year from p.date) = ?', year);
   return listPage(
     db,
     {
       select: summaryColumns(locale),
-      from: 'press_releases',
+      from: 'press_releases p',
       conditions,
-      orderBy: orderBy(sort, { date: 'date' }, 'slug'),
+      orderBy: orderBy(sort, { date: 'p.date' }, 'p.slug'),
     },
     query,
-    toSummary,
+    toSummary(locale),
   );
 }
 
 /** A press release with its body and images (captions in the page's language), if it exists. */
 export async function pressRelease(db: Queryable, slug: string, l: Locale): Promise<PressRelease | undefined> {
   const [row] = await db.query<DetailRow>(
-    `select ${summaryColumns(l)}, ${col('body', l)} as body, images from press_releases where slug = $1`,
+    `select ${summaryColumns(l)}, p.${col('body', l)} as body, p.images from press_releases p
+     where p.slug = $1 and ${VISIBLE}`,
     [slug],
   );
   if (!row) return undefined;
   return {
-    ...toSummary(row),
+    ...toSummary(l)(row),
     body: row.body,
     images: row.images.map(({ caption_id, caption_en, ...file }) => ({
       ...file,
@@ -87,7 +94,7 @@ export async function pressReleaseHead(
     `select case when $2 = 'en' then title_en else title_id end as title,
             case when $2 = 'en' then summary_en else summary_id end as description,
             to_char(date, 'YYYY-MM-DD') as date
-     from press_releases where slug = $1`,
+     from press_releases p where slug = $1 and ${VISIBLE}`,
     [slug, l],
   );
   return row;
@@ -95,7 +102,9 @@ export async function pressReleaseHead(
 
 /** Every press release's slug, newest first. */
 export async function pressReleaseSlugs(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ slug: string }>('select slug from press_releases order by date desc, slug');
+  const rows = await db.query<{ slug: string }>(
+    `select slug from press_releases p where ${VISIBLE} order by date desc, slug`,
+  );
   return rows.map((row) => row.slug);
 }
 
@@ -108,7 +117,7 @@ export function latestPressReleases(
   return db.query(
     `select slug, case when $1 = 'en' then title_en else title_id end as title,
             case when $1 = 'en' then summary_en else summary_id end as summary, to_char(date, 'YYYY-MM-DD') as date
-     from press_releases order by date desc, slug limit ${limit}`,
+     from press_releases p where ${VISIBLE} order by date desc, slug limit ${limit}`,
     [l],
   );
 }

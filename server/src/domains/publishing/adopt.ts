@@ -22,13 +22,14 @@ export async function adoptPublishedRows(db: Database): Promise<number> {
 
 async function adoptType(tx: Queryable, type: ContentType): Promise<number> {
   // The table and the data expression are the code's own constants, never input.
-  const { table, adoptData } = PROJECTIONS[type];
+  const { table, adoptData, search } = PROJECTIONS[type];
+  const key = search.key;
   const adopted = await tx.query<{ id: number }>(
     `insert into content_items
        (type, key, version, working, latest_revision, live_revision, published_at, last_changed_by, created_at, updated_at)
-     select $1, x.id, 1, 'settled', 1, 1, x.published_at, 'seed', now(), now()
+     select $1, x.${key}, 1, 'settled', 1, 1, x.published_at, 'seed', now(), now()
      from ${table} x
-     where not exists (select 1 from content_items i where i.type = $1 and i.key = x.id)
+     where not exists (select 1 from content_items i where i.type = $1 and i.key = x.${key})
      returning id::int as id`,
     [type],
   );
@@ -38,7 +39,7 @@ async function adoptType(tx: Queryable, type: ContentType): Promise<number> {
     `insert into content_revisions (item_id, revision, author, author_name, created_at, data, parts_changed_at)
      select i.id, 1, 'seed', 'KSEI', i.created_at, ${adoptData},
        jsonb_build_object('id', i.created_at, 'en', i.created_at)
-     from content_items i join ${table} x on x.id = i.key
+     from content_items i join ${table} x on x.${key} = i.key
      where i.type = $1 and i.id = any($2::bigint[])`,
     [type, ids],
   );

@@ -2,10 +2,13 @@
  * What changed between two revisions, field by field in the type's declared order (shared fields, then
  * each language's), text diffed by words with the `diff` library. Fields that are equal are left out.
  * A file field is compared as a whole: the file before and the file after, each told by its name, size
- * and hash (`describeFile`), never diffed word by word.
+ * and hash (`describeFile`), never diffed word by word. A body of blocks is diffed as its text, one line
+ * per block.
  */
 import {
+  bodyText,
   CONTENT_TYPES,
+  parseBody,
   type ContentData,
   type ContentType,
   type ContentTypeDeclaration,
@@ -20,6 +23,12 @@ function fieldDiff(field: string, older: string, newer: string): FieldDiff | und
     text: change.value,
   }));
   return { field, parts };
+}
+
+/** A body's blocks as the reader sees them, one line per block (its stored JSON is not for reading). */
+function readable(value: string): string {
+  const body = parseBody(value);
+  return 'blocks' in body ? bodyText(body.blocks) : value;
 }
 
 function fileDiff(field: string, older: string, newer: string): FieldDiff | undefined {
@@ -41,7 +50,9 @@ export function diffRevisions(
   const compare = (kind: string, field: string, before: string, after: string) =>
     kind === 'file'
       ? fileDiff(field, before && describeFile(before), after && describeFile(after))
-      : fieldDiff(field, before, after);
+      : kind === 'blocks'
+        ? fieldDiff(field, readable(before), readable(after))
+        : fieldDiff(field, before, after);
   const diffs: (FieldDiff | undefined)[] = Object.entries(declaration.shared).map(([name, field]) =>
     compare(field.kind, `shared.${name}`, older.shared[name] ?? '', newer.shared[name] ?? ''),
   );

@@ -5,7 +5,7 @@
  * a 5xx or carries a database or framework message, every refusal has a message in the asked
  * language, and nothing refused is stored.
  */
-import type { EditorItem } from '@ksei/shared/node';
+import { parseBody, type EditorItem } from '@ksei/shared/node';
 import { describeEachEngine } from '../../support/engines.js';
 import { makePdf } from '../../support/pdf-files.js';
 import { announcementData, multipartFile, usePublishingServer } from '../../support/publishing.js';
@@ -139,6 +139,45 @@ describeEachEngine('fuzz: publishing answers no 500 and stores nothing refused',
     );
     expect(keys.map((row) => row.key)).toEqual(['0', String(Number.MAX_SAFE_INTEGER + 2), 'fuzz-new', 'true']);
     expect(after?.items).toBe((before?.items ?? 0) + 4);
+  });
+
+  it('answers hostile press-release bodies (blocks) with a localized 4xx; whatever is stored reads back as blocks', async () => {
+    const shapes = (value: unknown): unknown[] => [
+      value,
+      JSON.stringify([{ type: 'paragraph', text: value }]),
+      JSON.stringify([{ type: 'list', ordered: value, items: [value] }]),
+      JSON.stringify([{ type: 'pageLink', pageId: value, params: { slug: value }, text: value }]),
+      JSON.stringify([{ type: value, text: 'x' }]),
+      JSON.stringify(nested(500)),
+    ];
+    let sent = 0;
+    for (const [index, value] of VALUES.entries()) {
+      for (const [shape, body] of shapes(value).entries()) {
+        const payload = {
+          key: `fuzz-body-${index}-${shape}`,
+          data: {
+            shared: { date: '2026-11-27' },
+            parts: { id: { title: 'Uji', summary: 'Uji', body } },
+          },
+        };
+        const response = await server().call('ayu', 'POST', '/api/publishing/pressRelease?locale=en', payload);
+        sent += 1;
+        const label = `${JSON.stringify(body).slice(0, 80)}`;
+        expect([label, response.statusCode < 500]).toEqual([label, true]);
+        if (response.statusCode >= 400) {
+          expect([label, LEAKS.test(response.body)]).toEqual([label, false]);
+          expect((response.json() as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(80);
+    const stored = await server().db.query<{ body: string | null }>(
+      `select r.data #>> '{parts,id,body}' as body from content_revisions r
+       join content_items i on i.id = r.item_id where i.key like 'fuzz-body-%'`,
+    );
+    // Text that merely looks hostile ('<script>…' in a paragraph) is text, stored as such and shown escaped.
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { body } of stored) expect('blocks' in parseBody(body ?? '')).toBe(true);
   });
 
   it('answers hostile parameters with a 4xx', async () => {

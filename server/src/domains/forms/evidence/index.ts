@@ -49,7 +49,11 @@ function keptSegment(bytes: Uint8Array, segment: JpegSegment): boolean {
   return false;
 }
 
-async function prepareJpeg(bytes: Uint8Array): Promise<EvidenceResult> {
+/**
+ * A JPEG checked by its structure and cleaned of identifying metadata, the picture byte for byte (also
+ * used for the pictures staff publish, with their own size limit).
+ */
+export async function cleanJpeg(bytes: Uint8Array): Promise<EvidenceResult> {
   const layout = readJpeg(bytes);
   if (layout === undefined) return { ok: false, reason: 'type' };
   const removed = new Set<string>();
@@ -114,7 +118,7 @@ function prepareMp4(bytes: Uint8Array): EvidenceResult {
 export const prepareEvidence: PrepareEvidence = async (bytes) => {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   if (bytes.length > EVIDENCE_MAX_BYTES) return { ok: false, reason: 'size' };
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return prepareJpeg(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return cleanJpeg(bytes);
   if (bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return prepareMp4(bytes);
   return { ok: false, reason: 'type' };
 };

@@ -45,6 +45,9 @@ export interface JpegLayout {
   readonly imageStart: number;
   /** Offset just past EOI. */
   readonly end: number;
+  /** The frame's size in pixels. */
+  readonly width: number;
+  readonly height: number;
 }
 
 function u16(bytes: Uint8Array, at: number): number {
@@ -68,6 +71,7 @@ export function readJpeg(bytes: Uint8Array): JpegLayout | undefined {
   const header: JpegSegment[] = [];
   let frames = 0;
   let imageStart = -1;
+  let size = { width: 0, height: 0 };
   let at = 2;
   for (let count = 0; count < MAX_SEGMENTS; count++) {
     if (bytes[at] !== 0xff) return undefined;
@@ -85,7 +89,7 @@ export function readJpeg(bytes: Uint8Array): JpegLayout | undefined {
       const trailing = bytes.subarray(end);
       // Nothing meaningful after EOI: a JPEG/ZIP (or JPEG/anything) polyglot stops here.
       if (trailing.length > MAX_JPEG_PADDING || trailing.some((b) => b !== 0x00 && b !== 0xff)) return undefined;
-      return { header, imageStart, end };
+      return { header, imageStart, end, ...size };
     }
     if (marker === SOI || marker === 0x00 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) return undefined;
     if (!KNOWN_MARKERS(marker)) return undefined;
@@ -100,6 +104,7 @@ export function readJpeg(bytes: Uint8Array): JpegLayout | undefined {
       const width = u16(bytes, at + 7);
       if (bytes[at + 4] !== 8 || components < 1 || components > 4 || length !== 8 + 3 * components) return undefined;
       if (width === 0 || height === 0 || width * height > MAX_JPEG_PIXELS) return undefined;
+      size = { width, height };
     }
     if (marker === SOS) {
       if (frames !== 1) return undefined;

@@ -20,50 +20,68 @@ import type { Queryable } from '../../../db/database.js';
 /** Each type's folder under `/files/`. */
 export const FILE_FOLDERS: Readonly<Record<ContentType, string>> = {
   announcement: 'announcements',
+  pressRelease: 'press-releases',
   regulation: 'regulations',
 };
 
 export interface FilesPublication {
   readonly type: ContentType;
   readonly key: string;
-  readonly data: ContentData;
-  readonly locales: readonly Locale[];
+  /** The files the published revision names (`localizedFileSlots`, or a type's own). */
+  readonly slots: readonly FileSlot[];
   readonly liveFrom: Date;
   /** The public row's file links before this publication (the seed's, or an earlier revision's). */
   readonly previous: readonly FileLink[];
 }
 
+/** One file a published revision names: the language it belongs to, and its stored id as a field holds it. */
+export interface FileSlot {
+  /** The page and search language of the file (a picture shared by both languages: `id`). */
+  readonly locale: Locale;
+  readonly fileId: string;
+}
+
 const FILES_PREFIX = '/files/';
 
-/** The localized `file` field of a type (an announcement's PDF per language), if it has one. */
-function localizedFileField(type: ContentType): string | undefined {
+/** The published languages' files of a type's localized `file` field (an announcement's PDF per language). */
+export function localizedFileSlots(type: ContentType, data: ContentData, locales: readonly Locale[]): FileSlot[] {
   const declaration: ContentTypeDeclaration = CONTENT_TYPES[type];
-  return Object.entries(declaration.localized).find(([, field]) => field.kind === 'file')?.[0];
+  const field = Object.entries(declaration.localized).find(([, one]) => one.kind === 'file')?.[0];
+  if (field === undefined) return [];
+  return (['id', 'en'] as const)
+    .filter((locale) => locales.includes(locale))
+    .map((locale) => ({ locale, fileId: data.parts[locale]?.[field] ?? '' }))
+    .filter((slot) => slot.fileId !== '');
+}
+
+const PICTURE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** A file's public name: KSEI's `{KEY}_ID.pdf` / `_ENG.pdf` for a PDF, `{key}.jpg` or `.png` for a picture. */
+export function publicFileName(key: string, locale: Locale, mediaType: string): string {
+  const picture = PICTURE_EXTENSIONS[mediaType];
+  return picture ? `${key}.${picture}` : attachmentDownloadName(key, locale);
 }
 
 /**
  * Writes the addresses of a publication's files and answers the links the public row shows: the
- * published languages' files, Indonesian first; or, when the revision names none, the earlier links
- * that were not this item's own uploads (the seed's stay until a file replaces them).
+ * slots' files, in their order; or, when the revision names none, the earlier links that were not
+ * this item's own uploads (the seed's stay until a file replaces them).
  */
 export async function publishFiles(db: Queryable, publication: FilesPublication): Promise<FileLink[]> {
-  const { type, key, data, locales, liveFrom, previous } = publication;
-  const field = localizedFileField(type);
+  const { type, key, slots, liveFrom, previous } = publication;
   const served = await db.query<{ path: string }>(
     'select path from public_files where item_type = $1 and item_key = $2 and attachment_id is not null',
     [type, key],
   );
   const ownPaths = new Set(served.map((row) => row.path));
   const links: (FileLink & { path: string })[] = [];
-  for (const locale of (['id', 'en'] as const).filter((one) => locales.includes(one))) {
-    const value = field ? (data.parts[locale]?.[field] ?? '') : '';
-    if (value === '') continue;
+  for (const { locale, fileId } of slots) {
     const [file] = await db.query<{ id: number; size_bytes: number; media_type: string }>(
       'select id::int as id, size_bytes, media_type from attachment_files where content_type = $1 and id = $2',
-      [type, Number(value)],
+      [type, Number(fileId)],
     );
     if (!file) continue;
-    const name = attachmentDownloadName(key, locale);
+    const name = publicFileName(key, locale, file.media_type);
     const path = `${FILE_FOLDERS[type]}/${name}`;
     await db.query(
       `insert into public_files (path, item_type, item_key, locale, attachment_id, redirect_to, live_from)

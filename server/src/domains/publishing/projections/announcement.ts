@@ -1,12 +1,13 @@
 /** An announcement's public row (`announcements`), its PDFs' addresses and its search documents. */
 import type { FileLink } from '@ksei/shared/node';
-import { publishFiles, unpublishFiles } from '../attachments/public-files.js';
+import { localizedFileSlots, publishFiles, unpublishFiles } from '../attachments/public-files.js';
 import { fileText, removeDocuments, replaceDocuments, type SearchSource } from '../search-documents.js';
 import { historyEntry, localized, withdrawRow, type Projection } from './projection.js';
 
 const search: SearchSource = {
   documentType: 'announcement',
   table: 'announcements',
+  key: 'id',
   insertLive: `insert into search_documents (type, locale, title, body, resource, params, sort_date)
     select 'announcement', l.locale,
       case when l.locale = 'en' then x.title_en else x.title_id end,
@@ -42,8 +43,7 @@ export const announcement: Projection = {
     const files = await publishFiles(db, {
       type: 'announcement',
       key,
-      data,
-      locales,
+      slots: localizedFileSlots('announcement', data, locales),
       liveFrom: publishedAt,
       previous: before?.attachments ?? [],
     });

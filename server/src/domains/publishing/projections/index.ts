@@ -1,9 +1,10 @@
 /** Each content type's public projection (see `projection.ts`). */
 import type { ContentType } from '@ksei/shared/node';
 import { announcement } from './announcement.js';
+import { pressRelease } from './press-release.js';
 import type { Projection } from './projection.js';
 import { regulation } from './regulation.js';
 
 export type { Projection, Publication } from './projection.js';
 
-export const PROJECTIONS: Readonly<Record<ContentType, Projection>> = { announcement, regulation };
+export const PROJECTIONS: Readonly<Record<ContentType, Projection>> = { announcement, pressRelease, regulation };

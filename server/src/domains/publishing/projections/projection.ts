@@ -18,7 +18,7 @@ export interface Publication {
 }
 
 export interface Projection {
-  /** The public table (its key column `id`), announced on the data-change channel when an item falls due. */
+  /** The public table (its key column is `search.key`), announced on the data-change channel when an item falls due. */
   readonly table: string;
   /** How its live items become site-search documents. */
   readonly search: SearchSource;
@@ -56,8 +56,9 @@ export async function withdrawRow(
   key: string,
   at: Date,
   reason: Readonly<Record<Locale, string>>,
+  keyColumn: 'id' | 'slug' = 'id',
 ): Promise<void> {
-  await db.query(`update ${table} set withdrawn_at = $2, withdrawal = $3::jsonb where id = $1`, [
+  await db.query(`update ${table} set withdrawn_at = $2, withdrawal = $3::jsonb where ${keyColumn} = $1`, [
     key,
     at,
     JSON.stringify(reason),

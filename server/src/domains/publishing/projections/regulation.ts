@@ -3,13 +3,14 @@
  * Indonesian or only one, `file_en` the English one), its addresses and its search documents.
  */
 import type { FileLink } from '@ksei/shared/node';
-import { publishFiles, unpublishFiles } from '../attachments/public-files.js';
+import { localizedFileSlots, publishFiles, unpublishFiles } from '../attachments/public-files.js';
 import { fileText, removeDocuments, replaceDocuments, type SearchSource } from '../search-documents.js';
 import { historyEntry, localized, withdrawRow, type Projection } from './projection.js';
 
 const search: SearchSource = {
   documentType: 'regulation',
   table: 'regulations',
+  key: 'id',
   insertLive: `insert into search_documents (type, locale, title, body, resource, category, params, sort_date)
     select 'regulation', l.locale,
       case when l.locale = 'en' then x.title_en else x.title_id end,
@@ -41,8 +42,7 @@ export const regulation: Projection = {
     const links = await publishFiles(db, {
       type: 'regulation',
       key,
-      data,
-      locales,
+      slots: localizedFileSlots('regulation', data, locales),
       liveFrom: publishedAt,
       previous: [before?.file, before?.file_en].filter((link): link is FileLink => link != null),
     });
