@@ -23,8 +23,9 @@ export function jestConfig({ dir, environment = 'node' }) {
         },
       ],
     },
-    // i18next, react-i18next and zustand ship ESM only entry points for some paths: transform them too.
-    transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|zustand)/)'],
+    // i18next, react-i18next and zustand ship ESM only entry points for some paths, Lexical (the body
+    // editor) only ESM: transform them too.
+    transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|zustand|lexical|@lexical)/)'],
     moduleNameMapper: {
       '\\.css$': '@ksei/build-tools/css-stub',
       // The server imports the compiled node entry at run time; tests read the sources.

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { addSectionResources, i18n, type Locale } from '@ksei/shared';
 import type { ContentType } from '@ksei/shared/api';
 import { useEditorConfig } from './context.js';
+import { BODY_STRINGS } from './body/strings.js';
 import { FILE_AND_LINK_STRINGS } from './strings-files.js';
 
 export const EDITOR_NAMESPACE = 'ksei-editor';
@@ -18,6 +19,7 @@ export const typeNamespace = (type: ContentType): string => `${EDITOR_NAMESPACE}
 
 const id = {
   ...FILE_AND_LINK_STRINGS.id,
+  ...BODY_STRINGS.id,
   filters: 'Saring daftar',
   search: 'Cari (alamat atau judul)',
   workingFilter: 'Keadaan',
@@ -138,6 +140,7 @@ const id = {
 
 const en: typeof id = {
   ...FILE_AND_LINK_STRINGS.en,
+  ...BODY_STRINGS.en,
   filters: 'Filter the list',
   search: 'Search (address or title)',
   workingFilter: 'State',

@@ -51,6 +51,21 @@ function StoredFile({ id, details }: { readonly id: string; readonly details: De
     );
   }
   const { file } = details;
+  if (file.width !== undefined && file.height !== undefined) {
+    return (
+      <div className={styles.file} id={id}>
+        <p className={styles.fileName}>{file.uploadName}</p>
+        <p>
+          {t('picture.details', {
+            width: file.width,
+            height: file.height,
+            size: formatBytes(file.sizeBytes, locale),
+            hash: file.sha256.slice(0, 12),
+          })}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={styles.file} id={id}>
       <p className={styles.fileName}>{file.uploadName}</p>
@@ -130,6 +145,8 @@ export function FileField({
   const { upload, send, reset } = useUpload(onChange);
   const statusId = useElementId();
   const shown = upload.state === 'refused' ? upload.message : error;
+  // A field that takes no PDF takes pictures (a press release's): its hint, choices and details say so.
+  const pictures = field.kind === 'file' && !field.media.includes('application/pdf');
 
   const open = async (fileId: number) => {
     const blob = await fileBlob(type, fileId);
@@ -139,13 +156,19 @@ export function FileField({
   };
 
   return (
-    <FieldFrame id={id} label={field.label[locale]} optional={!field.required} hint={t('file.hint')} error={shown}>
+    <FieldFrame
+      id={id}
+      label={field.label[locale]}
+      optional={!field.required}
+      hint={t(pictures ? 'picture.hint' : 'file.hint')}
+      error={shown}
+    >
       <StoredFile id={`${id}-current`} details={details} />
       <input
         id={id}
         name={path}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={pictures ? 'image/jpeg,image/png,.jpg,.jpeg,.png' : 'application/pdf,.pdf'}
         className={formStyles.file}
         aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy(id, true, shown, `${id}-current`, statusId)}

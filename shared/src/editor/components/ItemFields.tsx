@@ -7,13 +7,14 @@ import type { FieldChoices } from '../config.js';
 import { useEditorConfig } from '../context.js';
 import { LOCALES, controlOf, fieldsOf, type FormValues } from '../form-values.js';
 import { useEditorText } from '../strings.js';
+import { BodyField } from '../body/BodyField.js';
 import { FileField } from './FileField.js';
 import styles from '../editor.module.css';
 
 type Problems = Readonly<Record<string, string>>;
 
 /**
- * One declared field: a line of text, a date, a choice or a file, with its label, limit and error. A
+ * One declared field: a line of text, a date, a choice, a body of blocks or a file, with its label, limit and error. A
  * `choice` field offers the declaration's values, each labelled by the type's words (`choices.<field>`).
  */
 function Field({
@@ -47,6 +48,19 @@ function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, undefined, error),
   } as const;
+  if (field.kind === 'blocks') {
+    return (
+      <BodyField
+        id={id}
+        label={field.label[locale]}
+        optional={!field.required}
+        value={value}
+        error={error}
+        lang={lang}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.kind === 'file') {
     return <FileField id={id} path={path} field={field} value={value} error={error} onChange={onChange} />;
   }

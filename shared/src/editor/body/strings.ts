@@ -1,0 +1,41 @@
+/**
+ * The body editor's words in both languages, merged into the kit's namespace by `../strings.ts`. A
+ * picture field's words are here too: both came with the press releases.
+ */
+const id = {
+  optional: '(opsional)',
+  body: {
+    hint: 'Judul bagian, paragraf, daftar dan tautan ke halaman situs. Teks yang ditempel dari Word atau halaman web disederhanakan menjadi bentuk-bentuk ini; format seperti tebal dan warna tidak disimpan.',
+    tools: 'Alat isi',
+    paragraph: 'Paragraf',
+    heading: 'Judul bagian',
+    bulleted: 'Daftar berbutir',
+    numbered: 'Daftar bernomor',
+    linkPage: 'Tautan ke halaman',
+    insertLink: 'Sisipkan tautan',
+  },
+  picture: {
+    hint: 'JPEG atau PNG, paling besar 25 MB. Isinya diperiksa; data lokasi, kamera dan penulis dihapus sebelum disimpan.',
+    details: '{{width}} × {{height}} piksel, {{size}}, SHA-256 {{hash}}…',
+  },
+};
+
+const en: typeof id = {
+  optional: '(optional)',
+  body: {
+    hint: 'Section headings, paragraphs, lists and links to the site’s pages. Text pasted from Word or a web page is reduced to these; formatting such as bold and colours is not kept.',
+    tools: 'Body tools',
+    paragraph: 'Paragraph',
+    heading: 'Section heading',
+    bulleted: 'Bulleted list',
+    numbered: 'Numbered list',
+    linkPage: 'Link to a page',
+    insertLink: 'Insert link',
+  },
+  picture: {
+    hint: 'JPEG or PNG, at most 25 MB. Its content is checked; location, camera and author data are removed before it is stored.',
+    details: '{{width}} × {{height}} pixels, {{size}}, SHA-256 {{hash}}…',
+  },
+};
+
+export const BODY_STRINGS = { id, en } as const;
