@@ -19,6 +19,6 @@ export default {
   testTimeout: 20_000,
   transform: { ...preset.transform, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swcToCommonJs },
   transformIgnorePatterns: [
-    '/node_modules/(?!(i18next|react-i18next|zustand|content-disposition|cookie|@electric-sql/pglite)/)',
+    '/node_modules/(?!(i18next|react-i18next|zustand|lexical|@lexical|content-disposition|cookie|@electric-sql/pglite)/)',
   ],
 };

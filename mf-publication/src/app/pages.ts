@@ -15,6 +15,10 @@ const editorItem = () => import('../features/editor/EditAnnouncementPage.js');
 const editorHistory = () => import('../features/editor/HistoryPage.js');
 const editorBatchNew = () => import('../features/editor/BatchIntakePage.js');
 const editorBatch = () => import('../features/editor/BatchPage.js');
+const pressEditorList = () => import('../features/press-release-editor/EditorListPage.js');
+const pressEditorNew = () => import('../features/press-release-editor/NewPressReleasePage.js');
+const pressEditorItem = () => import('../features/press-release-editor/EditPressReleasePage.js');
+const pressEditorHistory = () => import('../features/press-release-editor/HistoryPage.js');
 
 /** Which feature renders each page this section owns in the route manifest. */
 export const pages: PageLoaders<PageId> = {
@@ -32,4 +36,8 @@ export const pages: PageLoaders<PageId> = {
   'editor.announcementHistory': editorHistory,
   'editor.announcementBatchNew': editorBatchNew,
   'editor.announcementBatch': editorBatch,
+  'editor.pressReleases': pressEditorList,
+  'editor.pressReleaseNew': pressEditorNew,
+  'editor.pressRelease': pressEditorItem,
+  'editor.pressReleaseHistory': pressEditorHistory,
 };

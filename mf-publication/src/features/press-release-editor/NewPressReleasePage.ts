@@ -1,0 +1,7 @@
+import { newItemPage } from '@ksei/shared/editor';
+import { PRESS_RELEASE_EDITOR } from './press-release-editor.js';
+
+/** A new press release (the editor kit's page). */
+const page = newItemPage(PRESS_RELEASE_EDITOR);
+export const loader = page.loader;
+export default page.Page;
