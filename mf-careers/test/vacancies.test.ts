@@ -8,7 +8,18 @@ function vacancy(
   division = 'it',
   divisionLabel?: string,
 ): VacancySummary {
-  return { slug, division, divisionLabel, position: slug, status, closingDate, sample: false };
+  return {
+    slug,
+    division,
+    divisionLabel,
+    position: slug,
+    status,
+    closingDate,
+    sample: false,
+    locales: ['id', 'en'],
+    withdrawal: null,
+    updates: [],
+  };
 }
 
 describe('vacancy order', () => {

@@ -53,7 +53,9 @@ export const ROUTES = {
     'inbox.reports',
     'inbox.messages',
     'editor.announcements',
+    'editor.pressReleases',
     'editor.regulations',
+    'editor.vacancies',
   ],
 } as const satisfies BundleRoutes;
 

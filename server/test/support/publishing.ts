@@ -19,6 +19,9 @@ export const PEOPLE = {
   // The regulations section's pair: neither may touch the publication section's items.
   fajar: { email: 'fajar@ksei.example', name: 'Fajar Nugroho', scope: ['regulations:edit', 'regulations:publish'] },
   gita: { email: 'gita@ksei.example', name: 'Gita Purnama', scope: ['regulations:edit', 'regulations:publish'] },
+  // The careers section's pair.
+  hana: { email: 'hana@ksei.example', name: 'Hana Pertiwi', scope: ['careers:edit', 'careers:publish'] },
+  indra: { email: 'indra@ksei.example', name: 'Indra Gunawan', scope: ['careers:edit', 'careers:publish'] },
 } as const satisfies Record<string, { email: string; name: string; scope: readonly StaffScope[] }>;
 export type Person = keyof typeof PEOPLE;
 

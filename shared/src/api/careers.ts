@@ -6,7 +6,7 @@
  * GET /api/vacancies?division&status&sort=(-)closingDate — `ListResponse<VacancySummary>`
  * GET /api/vacancies/:slug — `ItemResponse<Vacancy>`
  */
-import { listQuerySchema, sortParam } from './common.js';
+import { listQuerySchema, PUBLISHED_STATE_PROPERTIES, sortParam } from './common.js';
 import { arraySchema, objectSchema, type FromSchema } from './json-schema.js';
 
 const text = { type: 'string' } as const;
@@ -14,6 +14,7 @@ const text = { type: 'string' } as const;
 export const DIVISION_SCHEMA = objectSchema({ code: text, label: text });
 export type Division = FromSchema<typeof DIVISION_SCHEMA>;
 
+/** Open for applications, or filled (listed, marked). The editor's status field takes these too. */
 export const VACANCY_STATUSES = ['open', 'filled'] as const;
 export const VACANCY_SORTS = ['closingDate', '-closingDate'] as const;
 export const VACANCY_LIST_QUERY_SCHEMA = listQuerySchema({
@@ -35,6 +36,7 @@ const summary = {
   closingDate: text,
   /** True where the item is sample content written for this rebuild, not KSEI's own. */
   sample: { type: 'boolean' },
+  ...PUBLISHED_STATE_PROPERTIES,
 } as const;
 export const VACANCY_SUMMARY_SCHEMA = objectSchema(summary, ['divisionLabel']);
 export type VacancySummary = FromSchema<typeof VACANCY_SUMMARY_SCHEMA>;

@@ -87,6 +87,10 @@ export function fieldProblemMessage(type: ContentType, problem: FieldProblem, lo
       return id
         ? `${label} terlalu panjang (maksimal ${problem.limit ?? 0} blok).`
         : `${label} is too long (at most ${problem.limit ?? 0} blocks).`;
+    case 'tooManyLines':
+      return id
+        ? `${label} terlalu banyak baris (maksimal ${problem.limit ?? 0}).`
+        : `${label} has too many lines (at most ${problem.limit ?? 0}).`;
     case 'notText':
       return id ? `${label} harus berupa teks.` : `${label} must be text.`;
     case 'invalidCharacters':

@@ -21,6 +21,7 @@
  */
 import type { Locale } from '../routes/types.js';
 import type { AttachmentMediaType } from './publishing-attachments.js';
+import { VACANCY_STATUSES } from './careers.js';
 import { BODY_LIMITS, parseBody } from './publishing-blocks.js';
 import { REGULATION_CATEGORIES } from './regulations.js';
 
@@ -30,7 +31,25 @@ export type PublishingSection = (typeof PUBLISHING_SECTIONS)[number];
 
 /** One field of a content type. Every value is a string; an empty string is an empty field. */
 export type FieldDeclaration =
-  | { readonly kind: 'text'; readonly maxLength: number; readonly required: boolean; readonly label: Words }
+  | {
+      readonly kind: 'text';
+      readonly maxLength: number;
+      readonly required: boolean;
+      readonly label: Words;
+      /** Paragraphs of plain text (a text area); a line of text otherwise. */
+      readonly multiline?: boolean;
+    }
+  /**
+   * A list of short texts, one per line (a vacancy's requirements): empty lines do not count, each
+   * line at most `maxLength` characters, at most `maxLines` of them.
+   */
+  | {
+      readonly kind: 'lines';
+      readonly maxLines: number;
+      readonly maxLength: number;
+      readonly required: boolean;
+      readonly label: Words;
+    }
   | { readonly kind: 'date'; readonly required: boolean; readonly label: Words }
   | {
       readonly kind: 'choice';
@@ -124,6 +143,55 @@ export const CONTENT_TYPES = {
     },
   },
   /**
+   * A vacancy: its division (one of the site's), whether it is open, when applications close, and per
+   * language the position, what the work is, its specifications and requirements (one per line).
+   */
+  vacancy: {
+    section: 'careers',
+    keyMaxLength: 120,
+    shared: {
+      division: { kind: 'text', maxLength: 40, required: true, label: { id: 'Divisi', en: 'Division' } },
+      status: {
+        kind: 'choice',
+        values: VACANCY_STATUSES,
+        required: true,
+        label: { id: 'Status lowongan', en: 'Vacancy status' },
+      },
+      closingDate: { kind: 'date', required: true, label: { id: 'Batas lamaran', en: 'Closing date' } },
+    },
+    localized: {
+      position: { kind: 'text', maxLength: 200, required: true, label: { id: 'Posisi', en: 'Position' } },
+      description: {
+        kind: 'text',
+        multiline: true,
+        maxLength: 5000,
+        required: true,
+        label: { id: 'Deskripsi pekerjaan', en: 'Job description' },
+      },
+      specifications: {
+        kind: 'lines',
+        maxLines: 30,
+        maxLength: 500,
+        required: true,
+        label: { id: 'Spesifikasi (satu per baris)', en: 'Specifications (one per line)' },
+      },
+      qualificationRequirements: {
+        kind: 'lines',
+        maxLines: 30,
+        maxLength: 500,
+        required: true,
+        label: { id: 'Persyaratan kualifikasi (satu per baris)', en: 'Qualification requirements (one per line)' },
+      },
+      additionalInformation: {
+        kind: 'text',
+        multiline: true,
+        maxLength: 2000,
+        required: false,
+        label: { id: 'Informasi tambahan', en: 'Additional information' },
+      },
+    },
+  },
+  /**
    * A regulation: a law, an OJK rule or one of KSEI's own, listed by category with its decree number
    * and one PDF per language (the same file may serve both). `-` stands for "none" where a law has no
    * decree number, as in KSEI's own table.
@@ -196,6 +264,7 @@ export interface FieldProblem {
     | 'invalidFile'
     | 'invalidBlocks'
     | 'tooManyBlocks'
+    | 'tooManyLines'
     | 'unknownField'
     | 'notText'
     | 'invalidCharacters';
@@ -208,6 +277,14 @@ export const FILE_ID = /^[1-9][0-9]{0,15}$/;
 /** Text without NUL and without a lone surrogate (the `u` flag reads pairs as one character). */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 export const PLAIN_TEXT = /^[^\u0000\ud800-\udfff]*$/u;
+
+/** A `lines` field's value as its list: each line trimmed, empty lines left out. */
+export function listLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
 
 /** A calendar date `YYYY-MM-DD` that exists (no 31 February), between 1900 and 2100. */
 export function isCalendarDate(value: string): boolean {
@@ -246,6 +323,13 @@ function fieldProblems(
     }
     if (field.kind === 'text' && value.length > field.maxLength) {
       problems.push({ field: at, problem: 'tooLong', limit: field.maxLength });
+    }
+    if (field.kind === 'lines') {
+      const lines = listLines(value);
+      if (lines.length > field.maxLines) problems.push({ field: at, problem: 'tooManyLines', limit: field.maxLines });
+      else if (lines.some((line) => line.length > field.maxLength)) {
+        problems.push({ field: at, problem: 'tooLong', limit: field.maxLength });
+      }
     }
     if (field.kind === 'date' && !isCalendarDate(value)) problems.push({ field: at, problem: 'invalidDate' });
     if (field.kind === 'choice' && !field.values.includes(value))

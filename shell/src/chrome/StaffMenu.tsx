@@ -16,7 +16,9 @@ const STAFF_PAGES: readonly LinkTarget[] = [
   'inbox.reports',
   'inbox.messages',
   'editor.announcements',
+  'editor.pressReleases',
   'editor.regulations',
+  'editor.vacancies',
 ];
 
 /**

@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { divisions, vacancy, vacancyList } from '../../domains/content/vacancies.js';
+import { wasUnpublished } from '../../domains/publishing/index.js';
+import { ApiError } from '../../http/error-format.js';
 import { getItem, getList } from './read-routes.js';
 
 /** GET /api/vacancies?division&status&sort — GET /api/vacancies/:slug — GET /api/divisions */
@@ -32,6 +34,11 @@ export function registerVacanciesApi(app: FastifyInstance, db: Queryable): void 
     path: '/api/vacancies/:slug',
     params: SLUG_PARAMS_SCHEMA,
     item: VACANCY_SCHEMA,
-    read: ({ slug }: SlugParams, locale) => vacancy(db, slug, locale),
+    // One taken off the site on purpose is gone (410), not unknown.
+    read: async ({ slug }: SlugParams, locale) => {
+      const item = await vacancy(db, slug, locale);
+      if (!item && (await wasUnpublished(db, 'vacancy', slug))) throw new ApiError(410, 'gone');
+      return item;
+    },
   });
 }

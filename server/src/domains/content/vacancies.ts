@@ -10,8 +10,9 @@ import type {
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage, orderBy } from '../../db/sql.js';
 import { labelledCodes } from './labelled-codes.js';
+import { publishedState, publishedStateColumns, visibleNow, type PublishedStateRow } from './published-state.js';
 
-interface SummaryRow {
+interface SummaryRow extends PublishedStateRow {
   slug: string;
   division: string;
   division_label: string;
@@ -27,19 +28,23 @@ interface DetailRow extends SummaryRow {
   additional_information: string;
 }
 
-const toSummary = (row: SummaryRow): VacancySummary => ({
-  slug: row.slug,
-  division: row.division,
-  divisionLabel: row.division_label,
-  position: row.position,
-  status: row.status,
-  closingDate: row.closing_date,
-  sample: row.sample,
-});
+const toSummary =
+  (locale: Locale) =>
+  (row: SummaryRow): VacancySummary => ({
+    slug: row.slug,
+    division: row.division,
+    divisionLabel: row.division_label,
+    position: row.position,
+    status: row.status,
+    closingDate: row.closing_date,
+    sample: row.sample,
+    ...publishedState(row, locale),
+  });
 const summaryColumns = (l: Locale): string =>
   `v.slug, v.division, d.${col('label', l)} as division_label, v.${col('position', l)} as position, v.status,
-   v.closing_date::text as closing_date, v.sample`;
+   v.closing_date::text as closing_date, v.sample, ${publishedStateColumns('v')}`;
 const FROM = 'vacancies v join divisions d on d.code = v.division';
+const VISIBLE = visibleNow('v');
 
 /** The divisions vacancies belong to, in their order. */
 export function divisions(db: Queryable, query: ListQuery): Promise<ListResponse<Division>> {
@@ -49,7 +54,7 @@ export function divisions(db: Queryable, query: ListQuery): Promise<ListResponse
 /** One page of vacancies: division, open or filled, by closing date either way. */
 export function vacancyList(db: Queryable, query: VacancyListQuery): Promise<ListResponse<VacancySummary>> {
   const { division, status, sort, locale } = query;
-  const conditions = new Conditions();
+  const conditions = new Conditions().always(VISIBLE);
   if (division) conditions.add('v.division = ?', division);
   if (status) conditions.add('v.status = ?', status);
   const spec = {
@@ -58,7 +63,7 @@ export function vacancyList(db: Queryable, query: VacancyListQuery): Promise<Lis
     conditions,
     orderBy: orderBy(sort, { closingDate: 'v.closing_date' }, 'v.slug'),
   };
-  return listPage(db, spec, query, toSummary);
+  return listPage(db, spec, query, toSummary(locale));
 }
 
 /** One vacancy with its description and requirements, if it exists. */
@@ -67,12 +72,12 @@ export async function vacancy(db: Queryable, slug: string, l: Locale): Promise<V
     `select ${summaryColumns(l)}, v.${col('description', l)} as description, v.${col('specifications', l)} as specifications,
             v.${col('qualification_requirements', l)} as qualification_requirements,
             v.${col('additional_information', l)} as additional_information
-     from ${FROM} where v.slug = $1`,
+     from ${FROM} where v.slug = $1 and ${VISIBLE}`,
     [slug],
   );
   if (!row) return undefined;
   return {
-    ...toSummary(row),
+    ...toSummary(l)(row),
     description: row.description,
     specifications: row.specifications,
     qualificationRequirements: row.qualification_requirements,
@@ -90,7 +95,7 @@ export async function vacancyHead(
     `select case when $2 = 'en' then position_en else position_id end as title,
             case when $2 = 'en' then description_en else description_id end as description,
             to_char(closing_date, 'YYYY-MM-DD') as closes
-     from vacancies where slug = $1`,
+     from vacancies v where slug = $1 and ${VISIBLE}`,
     [slug, l],
   );
   return row;
@@ -98,6 +103,6 @@ export async function vacancyHead(
 
 /** Every vacancy's slug. */
 export async function vacancySlugs(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ slug: string }>('select slug from vacancies order by slug');
+  const rows = await db.query<{ slug: string }>(`select slug from vacancies v where ${VISIBLE} order by slug`);
   return rows.map((row) => row.slug);
 }

@@ -14,7 +14,8 @@ import styles from '../editor.module.css';
 type Problems = Readonly<Record<string, string>>;
 
 /**
- * One declared field: a line of text, a date, a choice, a body of blocks or a file, with its label, limit and error. A
+ * One declared field: a line or paragraphs of text, a list (a line each), a date, a choice, a body of
+ * blocks or a file, with its label, limit and error. A
  * `choice` field offers the declaration's values, each labelled by the type's words (`choices.<field>`).
  */
 function Field({
@@ -81,6 +82,14 @@ function Field({
             </option>
           ))}
         </select>
+      ) : field.kind === 'lines' || (field.kind === 'text' && field.multiline) ? (
+        <textarea
+          {...common}
+          lang={lang}
+          rows={field.kind === 'lines' ? 6 : 8}
+          className={formStyles.textarea}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       ) : (
         <input
           {...common}

@@ -22,6 +22,7 @@ export const FILE_FOLDERS: Readonly<Record<ContentType, string>> = {
   announcement: 'announcements',
   pressRelease: 'press-releases',
   regulation: 'regulations',
+  vacancy: 'vacancies',
 };
 
 export interface FilesPublication {

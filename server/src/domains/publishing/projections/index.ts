@@ -4,7 +4,13 @@ import { announcement } from './announcement.js';
 import { pressRelease } from './press-release.js';
 import type { Projection } from './projection.js';
 import { regulation } from './regulation.js';
+import { vacancy } from './vacancy.js';
 
 export type { Projection, Publication } from './projection.js';
 
-export const PROJECTIONS: Readonly<Record<ContentType, Projection>> = { announcement, pressRelease, regulation };
+export const PROJECTIONS: Readonly<Record<ContentType, Projection>> = {
+  announcement,
+  pressRelease,
+  regulation,
+  vacancy,
+};
