@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { buildPath, type Locale } from '@ksei/shared/node';
+import { buildPath, pageTitle, type Locale } from '@ksei/shared/node';
 import { pngPicture, pngText } from '../../server/test/support/png-files';
 import { PART_LEGENDS, editor, partField, staffPage } from '../support/editor';
 import { expect, test } from '../support/fixtures';
@@ -32,6 +32,7 @@ const TEXT = {
     live: 'Tayang',
     unpublish: 'Hapus dari situs',
     unpublished: 'Dihapus dari situs',
+    redirect: 'Arahkan pengunjung halamannya ke',
   },
   en: {
     newItem: 'Write a new press release',
@@ -49,6 +50,7 @@ const TEXT = {
     live: 'Live',
     unpublish: 'Take off the site',
     unpublished: 'Taken off the site',
+    redirect: 'Send its page’s visitors to',
   },
 } as const;
 
@@ -182,11 +184,17 @@ for (const locale of ['id', 'en'] as const) {
     expect(file.headers()['content-type']).toBe('image/png');
     expect((await file.body()).includes(Buffer.from('Rina'))).toBe(false);
 
-    // Taken off the site again: the lists stay as the seed made them for the other specs.
+    // Taken off the site again (the lists stay as the seed made them for the other specs), its page
+    // sending visitors to the overview chosen by its title; the API says the item is gone.
     await gotoReady(second, itemPath);
+    await editor(second)
+      .getByLabel(text.redirect)
+      .selectOption({ label: pageTitle('about.overview', locale) });
     await editor(second).getByRole('button', { name: text.unpublish }).click();
     await expect(editor(second).getByText(text.unpublished, { exact: true }).first()).toBeVisible();
     expect((await request.get(`/api/press-releases/${key}`)).status()).toBe(410);
+    const moved = await request.get(buildPath('publication.pressRelease', locale, { slug: key }), { maxRedirects: 0 });
+    expect([moved.status(), moved.headers()['location']]).toEqual([301, buildPath('about.overview', locale)]);
     await publisherContext.close();
   });
 }

@@ -458,7 +458,21 @@ export interface ActionBody {
   readonly locales?: readonly Locale[];
   /** reject and withdraw: why, per language (withdraw needs both). */
   readonly reason?: Readonly<Partial<Record<Locale, string>>>;
+  /**
+   * unpublish: the site page the item's page sends visitors to from then on (301), by its manifest
+   * page id; without it the item's page answers 410 Gone.
+   */
+  readonly redirect?: UnpublishRedirect;
 }
+
+/** Where an unpublished item's page sends its visitors: a page of the live route manifest. */
+export interface UnpublishRedirect {
+  readonly pageId: string;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/** A manifest page id as a redirect or a body's link names it (`about.overview`). */
+export const PAGE_ID_PATTERN = '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)*$';
 
 export interface EditorItem {
   readonly id: number;

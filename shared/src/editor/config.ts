@@ -72,6 +72,11 @@ export interface EditorConfig {
   /** Choices the site holds (not the declaration) for shared fields, read in the page's language. */
   readonly choices?: (locale: Locale, signal: AbortSignal | undefined) => Promise<FieldChoices>;
   readonly words: Readonly<Record<Locale, TypeWords>>;
+  /**
+   * The type's items have public pages of their own (a press release, a vacancy): taking one off the
+   * site can send its page's visitors to another page instead of answering 410 Gone.
+   */
+  readonly itemPages?: boolean;
   readonly listLinks?: readonly ListLink[];
   readonly listColumns?: readonly ListColumn[];
 }

@@ -21,6 +21,8 @@ export const VACANCY_EDITOR: EditorConfig = {
   type: 'vacancy',
   pages: PAGES,
   choices: divisionChoices,
+  // Each has a page of its own: taking one off the site may send its visitors elsewhere.
+  itemPages: true,
   words: VACANCY_WORDS,
   // Open or filled, and until when: what a recruiter looks for first.
   listColumns: [

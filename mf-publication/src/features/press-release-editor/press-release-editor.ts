@@ -19,6 +19,8 @@ const PAGES = {
 export const PRESS_RELEASE_EDITOR: EditorConfig = {
   type: 'pressRelease',
   pages: PAGES,
+  // Each has a page of its own: taking one off the site may send its visitors elsewhere.
+  itemPages: true,
   words: PRESS_RELEASE_WORDS,
   // The date tells one release from the next at a glance.
   listColumns: [

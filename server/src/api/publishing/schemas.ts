@@ -9,6 +9,7 @@ import {
   BATCH_LIMITS,
   BATCH_CONTENT_TYPES,
   CONTENT_TYPE_NAMES,
+  PAGE_ID_PATTERN,
   PREVIEW_CONTENT_TYPES,
   CONTENT_TYPES,
   ITEM_KEY_PATTERN,
@@ -195,6 +196,20 @@ export const PUBLISHING_SCHEMAS = {
       publishAt: { type: 'string', format: 'date-time', maxLength: 40 },
       locales: LOCALES,
       reason: NOTES,
+      redirect: {
+        type: 'object',
+        required: ['pageId'],
+        additionalProperties: false,
+        properties: {
+          pageId: { type: 'string', maxLength: 100, pattern: PAGE_ID_PATTERN },
+          params: {
+            type: 'object',
+            maxProperties: 5,
+            propertyNames: { pattern: PAGE_ID_PATTERN, maxLength: 40 },
+            additionalProperties: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' },
+          },
+        },
+      },
     },
   },
 } as const;

@@ -250,9 +250,10 @@ export async function actIn(
     await tx.query(
       t.unpublish
         ? `update content_items set live_revision = null, published_at = null, withdrawn_at = null,
-             needs_approval = false, emergency_by = null, unpublished_at = $2 where id = $1`
-        : 'update content_items set unpublished_at = null where id = $1',
-      t.unpublish ? [id, t.unpublish.at] : [id],
+             needs_approval = false, emergency_by = null, unpublished_at = $2, unpublish_redirect = $3::jsonb
+           where id = $1`
+        : 'update content_items set unpublished_at = null, unpublish_redirect = null where id = $1',
+      t.unpublish ? [id, t.unpublish.at, t.unpublish.redirect && JSON.stringify(t.unpublish.redirect)] : [id],
     );
     if (updated) Object.assign(updated, await load(tx, type, id, false));
   }
@@ -260,6 +261,7 @@ export async function actIn(
   const detail = {
     ...(t.publish ? { publishedAt: t.publish.publishedAt.toISOString(), locales: t.publish.locales } : {}),
     ...(body.reason ? { reason: body.reason } : {}),
+    ...(t.unpublish?.redirect ? { redirect: t.unpublish.redirect } : {}),
   };
   await audit(
     tx,

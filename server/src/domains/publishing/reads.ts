@@ -9,6 +9,7 @@ import type {
   EditorItem,
   FieldDiff,
   RevisionSummary,
+  UnpublishRedirect,
   WorkingState,
 } from '@ksei/shared/node';
 import type { Queryable } from '../../db/database.js';
@@ -120,6 +121,24 @@ export async function revisionDiff(
 }
 
 /** Whether the public item of `type` named `key` was taken off the site (its address answers 410). */
+/**
+ * An item taken off the site on purpose: where its page sends visitors (a page id and parameters), or
+ * `null` when it answers 410 Gone; `undefined` when the item was never unpublished (its address is
+ * simply unknown, 404).
+ */
+export async function unpublishedItem(
+  db: Queryable,
+  type: ContentType,
+  key: string,
+): Promise<{ redirect: UnpublishRedirect | null } | undefined> {
+  const [row] = await db.query<{ redirect: UnpublishRedirect | null }>(
+    `select unpublish_redirect as redirect from content_items
+     where type = $1 and key = $2 and unpublished_at is not null`,
+    [type, key],
+  );
+  return row ? { redirect: row.redirect } : undefined;
+}
+
 export async function wasUnpublished(db: Queryable, type: ContentType, key: string): Promise<boolean> {
   const [row] = await db.query<{ n: number }>(
     'select count(*)::int as n from content_items where type = $1 and key = $2 and unpublished_at is not null',

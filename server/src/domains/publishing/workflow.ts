@@ -15,6 +15,7 @@ import {
   type PublicState,
   type PublishingAction,
   type PublishingRefusal,
+  type UnpublishRedirect,
   type WorkingState,
 } from '@ksei/shared/node';
 
@@ -54,7 +55,7 @@ export interface Transition {
   readonly emergencyBy?: string | null;
   readonly withdraw?: { readonly at: Date; readonly reason: Readonly<Record<Locale, string>> };
   /** Take the item off the public site: its public row and search documents go. */
-  readonly unpublish?: { readonly at: Date };
+  readonly unpublish?: { readonly at: Date; readonly redirect: UnpublishRedirect | null };
 }
 
 export type Decision =
@@ -163,10 +164,10 @@ function withdraw(item: ItemState, body: ActionBody, now: Date): Decision {
 }
 
 /** Off the public site, live, scheduled or withdrawn alike (a scheduled one then never goes live). */
-function unpublish(item: ItemState, now: Date): Decision {
+function unpublish(item: ItemState, body: ActionBody, now: Date): Decision {
   const state = publicState(item, now);
   if (state === 'none' || state === 'unpublished') return refuse('notLive', 409);
-  return { ok: true, transition: { unpublish: { at: now } } };
+  return { ok: true, transition: { unpublish: { at: now, redirect: body.redirect ?? null } } };
 }
 
 /** The one entry: may `actor` do `action` to `item` now, and what changes. Scopes are checked before. */
@@ -187,7 +188,7 @@ export function decide(action: PublishingAction, item: ItemState, actor: Actor, 
     case 'withdraw':
       return withdraw(item, body, now);
     case 'unpublish':
-      return unpublish(item, now);
+      return unpublish(item, body, now);
   }
 }
 

@@ -3,15 +3,18 @@ import {
   CHART_TITLES,
   isChartSlug,
   securityTypeLabel,
+  type ContentType,
   type Locale,
   type PageDefinition,
   type RouteTable,
   type SiteResource,
+  type UnpublishRedirect,
 } from '@ksei/shared/node';
 import { chartDescription } from '../../domains/statistics/charts.js';
 import type { Queryable } from '../../db/database.js';
 import type { DetailItem } from '../document/sharing.js';
 import { pressReleaseHead, pressReleaseSlugs } from '../../domains/content/press-releases.js';
+import { unpublishedItem } from '../../domains/publishing/index.js';
 import { vacancyHead, vacancySlugs } from '../../domains/content/vacancies.js';
 import { investmentProductHead, investmentProductSlugs } from '../../domains/securities/investment-products.js';
 import { securityCodes, securityHead } from '../../domains/securities/queries.js';
@@ -29,6 +32,8 @@ interface DetailRow {
 }
 
 interface ItemSource {
+  /** The editable type behind the resource: an item staff took off the site answers 410 or 301. */
+  readonly type?: ContentType;
   /** The item a slug names, with the words its head needs; `undefined` when there is none (404). */
   find(db: Queryable, slug: string, locale: Locale): Promise<DetailRow | undefined>;
   /** Every item's slug (the sitemap's entries). */
@@ -40,8 +45,8 @@ interface ItemSource {
  * the sections' word (a page's `detail` declaration in the live manifest), never written here.
  */
 const ITEMS: Partial<Record<SiteResource, ItemSource>> = {
-  pressReleases: { find: pressReleaseHead, slugs: pressReleaseSlugs },
-  vacancies: { find: vacancyHead, slugs: vacancySlugs },
+  pressReleases: { type: 'pressRelease', find: pressReleaseHead, slugs: pressReleaseSlugs },
+  vacancies: { type: 'vacancy', find: vacancyHead, slugs: vacancySlugs },
   investmentProducts: { find: (db, slug) => investmentProductHead(db, slug), slugs: investmentProductSlugs },
   // A security's page also answers to its ISIN.
   securities: { find: (db, slug) => securityHead(db, slug), slugs: securityCodes },
@@ -62,12 +67,20 @@ function securityDescription(row: DetailRow, locale: Locale): string {
   return [row.code, type, row.isin ? `ISIN ${row.isin}` : undefined, row.issuer].filter(Boolean).join(' · ');
 }
 
-/** `null`: the slug names nothing (404). `undefined` item: the page shows no item (always exists). */
+/**
+ * `null`: the slug names nothing (404). `gone`: staff took the item off the site (410, or 301 to the
+ * page they chose). `undefined` item: the page shows no item (always exists).
+ */
+export type DetailFound =
+  | { readonly item?: DetailItem; readonly gone?: undefined }
+  | { readonly gone: { readonly redirect: UnpublishRedirect | null } }
+  | null;
+
 export type DetailLookup = (
   pageId: string,
   params: Readonly<Record<string, string>>,
   locale: Locale,
-) => Promise<{ readonly item?: DetailItem } | null>;
+) => Promise<DetailFound>;
 
 /** What a page's head says about the item its `detail` declaration names; `null` when there is none. */
 export async function detailOf(
@@ -75,12 +88,15 @@ export async function detailOf(
   page: PageDefinition,
   params: Readonly<Record<string, string>>,
   locale: Locale,
-): Promise<{ readonly item?: DetailItem } | null> {
+): Promise<DetailFound> {
   const slug = params['slug'];
   const source = page.detail ? ITEMS[page.detail.resource] : undefined;
   if (!page.detail || !source || slug === undefined) return {};
   const row = await source.find(db, slug, locale);
-  if (!row) return null;
+  if (!row) {
+    const gone = source.type ? await unpublishedItem(db, source.type, slug) : undefined;
+    return gone ? { gone } : null;
+  }
   return {
     item: {
       title: row.title,

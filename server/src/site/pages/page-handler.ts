@@ -12,6 +12,7 @@ import {
   type Redirect,
   type RouteMatch,
   type RouteTable,
+  type UnpublishRedirect,
 } from '@ksei/shared/node';
 import type { LegacyRedirectCache } from '../../domains/redirects/legacy-redirects.js';
 import type { DetailLookup } from './detail-lookup.js';
@@ -136,6 +137,22 @@ export function registerPages(
       }
       // An unknown slug still gets the page (it shows "data unavailable"), but with status 404.
       const found = deps.detailLookup ? await deps.detailLookup(match.page.id, match.params, match.locale) : {};
+      if (found?.gone) {
+        // Taken off the site on purpose: where the publisher sends its visitors (a live page), else 410.
+        const to = found.gone.redirect;
+        const location = to && routes.hasPage(to.pageId) ? pathOrNull(routes, to, match.locale) : null;
+        if (location !== null) return reply.redirect(location, 301);
+        const document = {
+          match,
+          locale: match.locale,
+          hints,
+          routes,
+          missingItem: true,
+          overriddenSections: overridden,
+          query,
+        };
+        return sendDocument(reply, 410, document);
+      }
       const document = {
         match,
         locale: match.locale,
@@ -240,4 +257,13 @@ function registerFormPosts(
       },
     );
   });
+}
+
+/** The path of a redirect's page in `locale`; `null` when its parameters no longer fit the page. */
+function pathOrNull(routes: RouteTable, to: UnpublishRedirect, locale: Locale): string | null {
+  try {
+    return routes.buildPath(to.pageId, locale, to.params ?? {});
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * The body editor's words in both languages, merged into the kit's namespace by `../strings.ts`. A
- * picture field's words are here too: both came with the press releases.
+ * picture field's and an unpublished page's redirect words are here too: they came with the press
+ * releases.
  */
 const id = {
   optional: '(opsional)',
@@ -13,6 +14,10 @@ const id = {
     numbered: 'Daftar bernomor',
     linkPage: 'Tautan ke halaman',
     insertLink: 'Sisipkan tautan',
+  },
+  redirect: {
+    label: 'Arahkan pengunjung halamannya ke',
+    none: 'Tidak ke mana pun: alamatnya menjawab "sudah dihapus" (410)',
   },
   picture: {
     hint: 'JPEG atau PNG, paling besar 25 MB. Isinya diperiksa; data lokasi, kamera dan penulis dihapus sebelum disimpan.',
@@ -31,6 +36,10 @@ const en: typeof id = {
     numbered: 'Numbered list',
     linkPage: 'Link to a page',
     insertLink: 'Insert link',
+  },
+  redirect: {
+    label: 'Send its page’s visitors to',
+    none: 'Nowhere: its address answers "gone" (410)',
   },
   picture: {
     hint: 'JPEG or PNG, at most 25 MB. Its content is checked; location, camera and author data are removed before it is stored.',

@@ -10,6 +10,7 @@ import {
 import formStyles from '@ksei/shared/forms/form.module.css';
 import { staffStyles } from '@ksei/shared/staff';
 import { act } from '../api/items.js';
+import { linkablePages } from '../body/page-choices.js';
 import { useEditorConfig } from '../context.js';
 import { LOCALES } from '../form-values.js';
 import { useEditorText } from '../strings.js';
@@ -55,10 +56,16 @@ export function WorkflowActions({ item, onDone }: { readonly item: EditorItem; r
 function actionBody(
   item: EditorItem,
   action: PublishingAction,
-  fields: { readonly publishAt: string; readonly only: Locale | ''; readonly reasons: Reasons },
+  fields: {
+    readonly publishAt: string;
+    readonly only: Locale | '';
+    readonly reasons: Reasons;
+    /** unpublish: the page id visitors are sent to, or '' (410). */
+    readonly redirect: string;
+  },
   locale: Locale,
 ): ActionBody | string {
-  const { publishAt, only, reasons } = fields;
+  const { publishAt, only, reasons, redirect } = fields;
   const base: { -readonly [K in keyof ActionBody]: ActionBody[K] } = { version: item.version };
   if (action === 'approve' && publishAt) {
     const at = wibInstant(publishAt);
@@ -70,7 +77,37 @@ function actionBody(
     return PUBLISHING_MESSAGES[locale].reasonRequired;
   }
   if (action === 'withdraw' || action === 'reject') base.reason = reasons;
+  if (action === 'unpublish' && redirect) base.redirect = { pageId: redirect };
   return base;
+}
+
+/**
+ * Where an unpublished item's page sends its visitors: a site page chosen by title, or none (the page
+ * then answers that it is gone).
+ */
+function RedirectField({ value, onChange }: { readonly value: string; readonly onChange: (pageId: string) => void }) {
+  const t = useEditorText();
+  const locale = useLocale();
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor="editor-unpublish-redirect" className={formStyles.label}>
+        {t('redirect.label')}
+      </label>
+      <select
+        id="editor-unpublish-redirect"
+        className={formStyles.select}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{t('redirect.none')}</option>
+        {linkablePages(locale).map((page) => (
+          <option key={page.id} value={page.id}>
+            {page.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** One action: its fields (a schedule, languages, reasons), its button, and why it was refused. */
@@ -85,17 +122,18 @@ function ActionForm({
 }) {
   const t = useEditorText();
   const locale = useLocale();
-  const { type } = useEditorConfig();
+  const { type, itemPages } = useEditorConfig();
   const [publishAt, setPublishAt] = useState('');
   const [only, setOnly] = useState<Locale | ''>('');
   const [reasons, setReasons] = useState<Reasons>({ id: '', en: '' });
+  const [redirect, setRedirect] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const asked = actionBody(item, action, { publishAt, only, reasons }, locale);
+    const asked = actionBody(item, action, { publishAt, only, reasons, redirect }, locale);
     if (typeof asked === 'string') return setFailure(asked);
     setBusy(true);
     setFailure('');
@@ -118,7 +156,12 @@ function ActionForm({
       />
     );
   } else if (action === 'unpublish') {
-    fields = <p className={formStyles.hint}>{t('unpublishHint')}</p>;
+    fields = (
+      <>
+        {itemPages ? <RedirectField value={redirect} onChange={setRedirect} /> : null}
+        <p className={formStyles.hint}>{t('unpublishHint')}</p>
+      </>
+    );
   } else if (action === 'withdraw' || action === 'reject') {
     fields = <ReasonFields action={action} reasons={reasons} required={action === 'withdraw'} onChange={setReasons} />;
   }
