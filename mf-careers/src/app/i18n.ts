@@ -26,6 +26,10 @@ const id = {
   additionalInformation: 'Informasi tambahan',
   summary: 'Ringkasan lowongan',
   backToList: 'Kembali ke daftar lowongan',
+  onlyIn: {
+    id: 'Lowongan ini hanya diterbitkan dalam bahasa Indonesia.',
+    en: 'Lowongan ini hanya diterbitkan dalam bahasa Inggris.',
+  },
 };
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -53,6 +57,10 @@ const en: Strings<typeof id> = {
   additionalInformation: 'Additional information',
   summary: 'Vacancy summary',
   backToList: 'Back to the vacancy list',
+  onlyIn: {
+    id: 'This vacancy is published in Indonesian only.',
+    en: 'This vacancy is published in English only.',
+  },
 };
 
 export const strings = { id, en };

@@ -25,6 +25,10 @@ export const strings = {
       id: 'Pengumuman ini hanya diterbitkan dalam bahasa Indonesia.',
       en: 'Pengumuman ini hanya diterbitkan dalam bahasa Inggris.',
     },
+    pressReleaseOnlyIn: {
+      id: 'Siaran pers ini hanya diterbitkan dalam bahasa Indonesia.',
+      en: 'Siaran pers ini hanya diterbitkan dalam bahasa Inggris.',
+    },
     calendarFeed: 'Ikuti pengumuman di aplikasi kalender Anda (iCalendar)',
     preview: {
       banner: 'Pratinjau, belum diterbitkan',
@@ -71,6 +75,10 @@ export const strings = {
     onlyIn: {
       id: 'This announcement is published in Indonesian only.',
       en: 'This announcement is published in English only.',
+    },
+    pressReleaseOnlyIn: {
+      id: 'This press release is published in Indonesian only.',
+      en: 'This press release is published in English only.',
     },
     location: 'Location',
     edition: 'Edition',

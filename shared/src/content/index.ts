@@ -11,6 +11,7 @@ export * from './Pagination.js';
 export * from './Blocks.js';
 export * from './FileList.js';
 export * from './PublishedNotices.js';
+export * from './published-language.js';
 export * from './Facts.js';
 export * from './jakarta-clock.js';
 export * from './format.js';

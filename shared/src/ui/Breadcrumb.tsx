@@ -9,10 +9,12 @@ export interface BreadcrumbProps {
   readonly pageId: string;
   /** Overrides the last crumb's text (e.g. a press release's own title). */
   readonly currentTitle?: string;
+  /** The language of `currentTitle` when it is not the page's. */
+  readonly currentTitleLang?: string;
 }
 
 /** Home › parent › page, built from the route manifest. */
-export function Breadcrumb({ pageId, currentTitle }: BreadcrumbProps) {
+export function Breadcrumb({ pageId, currentTitle, currentTitleLang }: BreadcrumbProps) {
   const { t } = useTranslation();
   const { locale, match } = useLocation();
   const trail = breadcrumbTrail(pageId);
@@ -25,7 +27,9 @@ export function Breadcrumb({ pageId, currentTitle }: BreadcrumbProps) {
           if (last) {
             return (
               <li key={id}>
-                <span aria-current="page">{title}</span>
+                <span aria-current="page" lang={currentTitle ? currentTitleLang : undefined}>
+                  {title}
+                </span>
               </li>
             );
           }

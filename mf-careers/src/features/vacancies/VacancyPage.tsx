@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useLocale } from '@ksei/shared';
-import { DataUnavailable } from '@ksei/shared/content';
+import { DataUnavailable, useOtherLanguage } from '@ksei/shared/content';
 import { Link, usePageData } from '@ksei/shared/section/page';
 import { loadVacancy } from './api/vacancies.js';
 import { VacancyDetail } from './components/VacancyDetail.js';
@@ -17,10 +17,11 @@ export default function VacancyPage({ pageId }: { readonly pageId: string }) {
   const { t } = useTranslation('mf-careers');
   const locale = useLocale();
   const vacancy = usePageData<typeof loader>();
+  const otherLanguage = useOtherLanguage(vacancy);
   if (vacancy) {
     return (
       <>
-        <PageHeader pageId={pageId} title={vacancy.position} />
+        <PageHeader pageId={pageId} title={vacancy.position} titleLang={otherLanguage} />
         <VacancyDetail vacancy={vacancy} />
       </>
     );

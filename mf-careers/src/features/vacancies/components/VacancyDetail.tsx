@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale, type Vacancy } from '@ksei/shared';
-import { SampleNotice, formatDate } from '@ksei/shared/content';
+import { PublishedNotices, SampleNotice, formatDate, useOtherLanguage } from '@ksei/shared/content';
 import { Link } from '@ksei/shared/section/page';
 import { divisionName } from '../api/vacancies.js';
 import styles from './vacancies.module.css';
 import { pathTo } from '../../../shared/paths.js';
 
-function Lines({ items }: { readonly items: readonly string[] }) {
+/** `lang` marks text of the other language (a vacancy published in that language only). */
+function Lines({ items, lang }: { readonly items: readonly string[]; readonly lang: string | undefined }) {
   if (items.length === 0) return <p>–</p>;
   return (
-    <ul>
+    <ul lang={lang}>
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
@@ -17,25 +18,34 @@ function Lines({ items }: { readonly items: readonly string[] }) {
   );
 }
 
-function Text({ text }: { readonly text: string }) {
+function Text({ text, lang }: { readonly text: string; readonly lang: string | undefined }) {
   const paragraphs = text.split(/\n+/).filter((line) => line.trim() !== '');
   if (paragraphs.length === 0) return <p>–</p>;
   return (
     <>
       {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} lang={lang}>
+          {paragraph}
+        </p>
       ))}
     </>
   );
 }
 
-/** Every field of a vacancy. */
+/**
+ * Every field of a vacancy, after what happened to it since it went out (a withdrawn vacancy says so
+ * first). Published in the other language only, its own text is that language's, marked as such, and a
+ * sentence says so; the labels, division, status and date stay in the page's language.
+ */
 export function VacancyDetail({ vacancy }: { readonly vacancy: Vacancy }) {
   const { t } = useTranslation('mf-careers');
   const locale = useLocale();
+  const otherLanguage = useOtherLanguage(vacancy);
   return (
     <article className={styles.detail} data-vacancy={vacancy.slug}>
+      {otherLanguage ? <p className={styles.onlyIn}>{t(`onlyIn.${otherLanguage}`)}</p> : null}
       {vacancy.sample ? <SampleNotice /> : null}
+      <PublishedNotices item={vacancy} />
       <dl className={styles.facts} aria-label={t('summary')}>
         <div>
           <dt>{t('division')}</dt>
@@ -43,7 +53,7 @@ export function VacancyDetail({ vacancy }: { readonly vacancy: Vacancy }) {
         </div>
         <div>
           <dt>{t('position')}</dt>
-          <dd>{vacancy.position}</dd>
+          <dd lang={otherLanguage}>{vacancy.position}</dd>
         </div>
         <div>
           <dt>{t('status')}</dt>
@@ -60,13 +70,13 @@ export function VacancyDetail({ vacancy }: { readonly vacancy: Vacancy }) {
       </dl>
       {vacancy.status === 'filled' ? <p className={styles.empty}>{t('filledNotice')}</p> : null}
       <h2>{t('description')}</h2>
-      <Text text={vacancy.description} />
+      <Text text={vacancy.description} lang={otherLanguage} />
       <h2>{t('specifications')}</h2>
-      <Lines items={vacancy.specifications} />
+      <Lines items={vacancy.specifications} lang={otherLanguage} />
       <h2>{t('qualificationRequirements')}</h2>
-      <Lines items={vacancy.qualificationRequirements} />
+      <Lines items={vacancy.qualificationRequirements} lang={otherLanguage} />
       <h2>{t('additionalInformation')}</h2>
-      <Text text={vacancy.additionalInformation} />
+      <Text text={vacancy.additionalInformation} lang={otherLanguage} />
       <p className={styles.back}>
         <Link to={pathTo('careers', locale)}>{t('backToList')}</Link>
       </p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, ListPage, listStyles as styles } from '@ksei/shared/content';
-import { Link, useListQuery, usePageData } from '@ksei/shared/section/page';
+import { ListPage, listStyles as styles } from '@ksei/shared/content';
+import { useListQuery, usePageData } from '@ksei/shared/section/page';
 import { loadPressReleases } from '../api/press-releases.js';
-import { pathTo } from '../../../shared/paths.js';
+import { PressReleaseSummaryItem } from './PressReleaseSummaryItem.js';
 
 export const loader = loadPressReleases;
 
@@ -11,7 +11,6 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
   const { t } = useTranslation('mf-publication');
   const query = useListQuery();
   const list = usePageData<typeof loader>();
-  const locale = query.locale;
   return (
     <ListPage
       pageId={pageId}
@@ -24,15 +23,7 @@ export default function PressReleasesPage({ pageId }: { readonly pageId: string 
       <ul className={styles.items}>
         {list.data.map((item) => (
           <li key={item.slug} className={styles.item}>
-            <article>
-              <h2 className={styles.itemTitle}>
-                <Link to={pathTo('publication.pressRelease', locale, { slug: item.slug })}>{item.title}</Link>
-              </h2>
-              <p className={styles.meta}>
-                <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-              </p>
-              <p className={styles.summary}>{item.summary}</p>
-            </article>
+            <PressReleaseSummaryItem item={item} />
           </li>
         ))}
       </ul>
