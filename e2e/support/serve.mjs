@@ -88,12 +88,19 @@ async function addAccounts() {
   const db = await createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await createStaffAccount(db, { ...staff.reader, scope: ['messages:read'] });
-    // Two people for the publishing workflow, of the publication and regulations sections: one writes,
-    // the other also approves.
-    await createStaffAccount(db, { ...staff.author, scope: ['publication:edit', 'regulations:edit'] });
+    // Two people for the publishing workflow, of the publication, regulations and careers sections: one
+    // writes, the other also approves.
+    await createStaffAccount(db, { ...staff.author, scope: ['publication:edit', 'regulations:edit', 'careers:edit'] });
     await createStaffAccount(db, {
       ...staff.publisher,
-      scope: ['publication:edit', 'publication:publish', 'regulations:edit', 'regulations:publish'],
+      scope: [
+        'publication:edit',
+        'publication:publish',
+        'regulations:edit',
+        'regulations:publish',
+        'careers:edit',
+        'careers:publish',
+      ],
     });
     // The day the seed dated its samples from (its first announcements are of that day), for the specs:
     // a run that crosses midnight in Jakarta still compares with the seed's day, not the new one.

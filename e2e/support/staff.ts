@@ -19,8 +19,9 @@ export interface StaffAccounts {
 
 /**
  * The run's staff accounts, written by `serve.mjs` with passwords drawn for this run: `admin` holds
- * every scope (the first account, from the configuration), `reader` only `messages:read`, `author`
- * `publication:edit`, `publisher` `publication:edit` and `publication:publish`.
+ * every scope (the first account, from the configuration), `reader` only `messages:read`, `author` the
+ * edit scopes of the publication, regulations and careers sections, `publisher` their edit and publish
+ * scopes.
  */
 export function staffAccounts(): StaffAccounts {
   return JSON.parse(fs.readFileSync(path.join(E2E_DIR, 'staff.json'), 'utf8')) as StaffAccounts;
