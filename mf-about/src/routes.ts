@@ -91,6 +91,44 @@ export const ROUTES = {
       paths: { id: '/id/pernyataan-aksesibilitas', en: '/en/accessibility-statement' },
       titles: { id: 'Pernyataan Aksesibilitas', en: 'Accessibility Statement' },
     },
+    // The editor pages: protected, each needing the section's edit scope; their data is read in the
+    // browser with the session's Authorization header, so nothing of them is rendered on the server.
+    {
+      id: 'editor.faqs',
+      paths: { id: '/id/staf/terbitan/faq', en: '/en/staff/publishing/faq' },
+      titles: { id: 'Penyuntingan FAQ', en: 'FAQ Editor' },
+      auth: true,
+      scope: 'about:edit',
+      query: { q: 'text', working: 'choice', page: 'page' },
+    },
+    {
+      id: 'editor.faqNew',
+      paths: { id: '/id/staf/terbitan/faq-baru', en: '/en/staff/publishing/new-faq' },
+      titles: { id: 'Pertanyaan Baru', en: 'New Question' },
+      auth: true,
+      scope: 'about:edit',
+      parent: 'editor.faqs',
+    },
+    {
+      id: 'editor.faq',
+      paths: { id: '/id/staf/terbitan/faq/:slug', en: '/en/staff/publishing/faq/:slug' },
+      titles: { id: 'Sunting Pertanyaan', en: 'Edit Question' },
+      auth: true,
+      scope: 'about:edit',
+      parent: 'editor.faqs',
+      // An item's number; 0 names none.
+      sampleParams: { slug: '0' },
+    },
+    {
+      id: 'editor.faqHistory',
+      paths: { id: '/id/staf/terbitan/faq/:slug/riwayat', en: '/en/staff/publishing/faq/:slug/history' },
+      titles: { id: 'Riwayat Pertanyaan', en: 'Question History' },
+      auth: true,
+      scope: 'about:edit',
+      parent: 'editor.faqs',
+      query: { from: 'choice', to: 'choice' },
+      sampleParams: { slug: '0' },
+    },
   ],
   links: ['whistleblowingForm', 'contact'],
 } as const satisfies BundleRoutes;

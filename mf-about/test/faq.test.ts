@@ -5,16 +5,31 @@ const categories: FaqCategory[] = [
   { code: 'investor', label: 'Investor' },
   { code: 'akses', label: 'AKSes' },
 ];
+/** Published in both languages, never withdrawn nor updated. */
+const PUBLISHED = { locales: ['id', 'en'], withdrawal: null, updates: [] } as const;
 const items: FaqItem[] = [
   {
     id: '1',
     category: 'investor',
     question: 'Apa itu SID?',
     answer: 'Single Investor Identification adalah nomor tunggal.',
+    ...PUBLISHED,
   },
-  { id: '2', category: 'akses', question: 'How do I log in to AKSes?', answer: 'Use your SID and the card number.' },
-  { id: '3', category: 'investor', question: 'Berapa biaya pembukaan rekening?', answer: 'Tidak ada biaya.' },
-  { id: '4', category: 'legacy', question: 'Old question', answer: 'Café answer' },
+  {
+    id: '2',
+    category: 'akses',
+    question: 'How do I log in to AKSes?',
+    answer: 'Use your SID and the card number.',
+    ...PUBLISHED,
+  },
+  {
+    id: '3',
+    category: 'investor',
+    question: 'Berapa biaya pembukaan rekening?',
+    answer: 'Tidak ada biaya.',
+    ...PUBLISHED,
+  },
+  { id: '4', category: 'legacy', question: 'Old question', answer: 'Café answer', ...PUBLISHED },
 ];
 
 describe('FAQ filter', () => {

@@ -112,8 +112,8 @@ describe('route manifest', () => {
     // accessibility statement, and the announcement editor's six protected pages (list, new, an item,
     // its history, the day's batch upload, a batch), the page a preview link opens (public, secret), and
     // the regulation editor's four protected pages (list, new, an item, its history).
-    expect(pages().length).toBe(85);
-    expect(pages().filter((page) => page.auth === true)).toHaveLength(22);
+    expect(pages().length).toBe(89);
+    expect(pages().filter((page) => page.auth === true)).toHaveLength(26);
     expect(
       pages()
         .filter((page) => page.secret === true)

@@ -56,6 +56,7 @@ export const ROUTES = {
     'editor.pressReleases',
     'editor.regulations',
     'editor.vacancies',
+    'editor.faqs',
   ],
 } as const satisfies BundleRoutes;
 

@@ -22,6 +22,9 @@ export const PEOPLE = {
   // The careers section's pair.
   hana: { email: 'hana@ksei.example', name: 'Hana Pertiwi', scope: ['careers:edit', 'careers:publish'] },
   indra: { email: 'indra@ksei.example', name: 'Indra Gunawan', scope: ['careers:edit', 'careers:publish'] },
+  // The about section's pair (the FAQ, the company pages).
+  joko: { email: 'joko@ksei.example', name: 'Joko Susilo', scope: ['about:edit', 'about:publish'] },
+  kartika: { email: 'kartika@ksei.example', name: 'Kartika Sari', scope: ['about:edit', 'about:publish'] },
 } as const satisfies Record<string, { email: string; name: string; scope: readonly StaffScope[] }>;
 export type Person = keyof typeof PEOPLE;
 

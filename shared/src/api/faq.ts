@@ -5,7 +5,7 @@
  * GET /api/faq?category&q — `ListResponse<FaqItem>` (`q` matches question or answer); /api/faq/:id
  * GET /api/faq-categories — `ListResponse<FaqCategory>`
  */
-import { listQuerySchema, Q_PARAM } from './common.js';
+import { listQuerySchema, PUBLISHED_STATE_PROPERTIES, Q_PARAM } from './common.js';
 import { objectSchema, type FromSchema } from './json-schema.js';
 
 const text = { type: 'string' } as const;
@@ -20,5 +20,11 @@ export const FAQ_LIST_QUERY_SCHEMA = listQuerySchema({
 });
 export type FaqListQuery = FromSchema<typeof FAQ_LIST_QUERY_SCHEMA>;
 
-export const FAQ_ITEM_SCHEMA = objectSchema({ id: text, category: text, question: text, answer: text });
+export const FAQ_ITEM_SCHEMA = objectSchema({
+  id: text,
+  category: text,
+  question: text,
+  answer: text,
+  ...PUBLISHED_STATE_PROPERTIES,
+});
 export type FaqItem = FromSchema<typeof FAQ_ITEM_SCHEMA>;

@@ -192,6 +192,27 @@ export const CONTENT_TYPES = {
     },
   },
   /**
+   * A question of the FAQ: its category (one of the site's) and, per language, the question and its
+   * answer. A new question goes last in its category.
+   */
+  faq: {
+    section: 'about',
+    keyMaxLength: 80,
+    shared: {
+      category: { kind: 'text', maxLength: 40, required: true, label: { id: 'Kategori', en: 'Category' } },
+    },
+    localized: {
+      question: { kind: 'text', maxLength: 500, required: true, label: { id: 'Pertanyaan', en: 'Question' } },
+      answer: {
+        kind: 'text',
+        multiline: true,
+        maxLength: 5000,
+        required: true,
+        label: { id: 'Jawaban', en: 'Answer' },
+      },
+    },
+  },
+  /**
    * A regulation: a law, an OJK rule or one of KSEI's own, listed by category with its decree number
    * and one PDF per language (the same file may serve both). `-` stands for "none" where a law has no
    * decree number, as in KSEI's own table.

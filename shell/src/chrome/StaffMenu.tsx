@@ -19,6 +19,7 @@ const STAFF_PAGES: readonly LinkTarget[] = [
   'editor.pressReleases',
   'editor.regulations',
   'editor.vacancies',
+  'editor.faqs',
 ];
 
 /**

@@ -2,8 +2,18 @@ import type { FaqCategory, FaqItem, FaqListQuery, ListQuery, ListResponse, Local
 import type { Queryable } from '../../db/database.js';
 import { Conditions, col, listPage } from '../../db/sql.js';
 import { labelledCodes } from './labelled-codes.js';
+import { publishedState, publishedStateColumns, visibleNow, type PublishedStateRow } from './published-state.js';
 
-const columns = (l: Locale): string => `id, category, ${col('question', l)} as question, ${col('answer', l)} as answer`;
+type Row = Omit<FaqItem, 'locales' | 'withdrawal' | 'updates'> & PublishedStateRow;
+const columns = (l: Locale): string =>
+  `f.id, f.category, f.${col('question', l)} as question, f.${col('answer', l)} as answer, ${publishedStateColumns('f')}`;
+const VISIBLE = visibleNow('f');
+const toItem =
+  (locale: Locale) =>
+  ({ locales, withdrawn_at, withdrawal, change_history, ...rest }: Row): FaqItem => ({
+    ...rest,
+    ...publishedState({ locales, withdrawn_at, withdrawal, change_history }, locale),
+  });
 
 /** The FAQ's categories, in their order. */
 export function faqCategories(db: Queryable, query: ListQuery): Promise<ListResponse<FaqCategory>> {
@@ -13,24 +23,24 @@ export function faqCategories(db: Queryable, query: ListQuery): Promise<ListResp
 /** One page of questions, category by category: one category, search in questions and answers. */
 export function faqList(db: Queryable, query: FaqListQuery): Promise<ListResponse<FaqItem>> {
   const { category, q, locale } = query;
-  const conditions = new Conditions();
+  const conditions = new Conditions().always(VISIBLE);
   if (category) conditions.add('f.category = ?', category);
   conditions.containsAny([`f.${col('question', locale)}`, `f.${col('answer', locale)}`], q);
-  return listPage<FaqItem, FaqItem>(
+  return listPage<Row, FaqItem>(
     db,
     {
-      select: `f.id, f.category, f.${col('question', locale)} as question, f.${col('answer', locale)} as answer`,
+      select: columns(locale),
       from: 'faqs f join faq_categories c on c.code = f.category',
       conditions,
       orderBy: 'c.sort, f.sort',
     },
     query,
-    (row) => row,
+    toItem(locale),
   );
 }
 
 /** One question, if it exists. */
 export async function faqItem(db: Queryable, id: string, l: Locale): Promise<FaqItem | undefined> {
-  const [row] = await db.query<FaqItem>(`select ${columns(l)} from faqs where id = $1`, [id]);
-  return row;
+  const [row] = await db.query<Row>(`select ${columns(l)} from faqs f where f.id = $1 and ${VISIBLE}`, [id]);
+  return row ? toItem(l)(row) : undefined;
 }

@@ -197,7 +197,8 @@ export function faq(context: SeedContext): SeedPart {
   const addFaq = (category: string, question: Bi, answer: Bi, sample: boolean): void => {
     const id = `faq-${String(faqs.length + 1).padStart(3, '0')}`;
     faqs.push({ id, category, sort: faqs.length, ...bi('question', question), ...bi('answer', answer), sample });
-    search.push({ type: 'faq', title: question, body: answer, resource: 'faq' });
+    // The key a published revision replaces the question's documents by.
+    search.push({ type: 'faq', title: question, body: answer, resource: 'faq', params: { id } });
   };
   // Real: the legacy site's FAQ (server/seed/reference-facts.json).
   facts.faq.forEach((entry) => addFaq('services', entry.question, entry.answer, false));

@@ -4,6 +4,7 @@ import { useTypedBeforeHydration, type FaqCategory, type FaqItem, useElementId }
 import { DataUnavailable, textFromQuery } from '@ksei/shared/content';
 import { useListQuery } from '@ksei/shared/section/page';
 import { faqFilterFromQuery, filterFaq, groupFaq } from '../api/faq.js';
+import { FaqQuestion } from './FaqQuestion.js';
 import styles from './faq.module.css';
 
 /**
@@ -107,23 +108,6 @@ function FaqFilters({
         {t('faq.apply')}
       </button>
     </form>
-  );
-}
-
-/** A question in a disclosure widget; its answer's lines become paragraphs. */
-function FaqQuestion({ item }: { readonly item: FaqItem }) {
-  return (
-    <details className={styles.item} data-faq={item.id}>
-      <summary>{item.question}</summary>
-      <div className={styles.answer}>
-        {item.answer
-          .split(/\n{2,}|\n/)
-          .filter((line) => line.trim() !== '')
-          .map((line, index) => (
-            <p key={index}>{line}</p>
-          ))}
-      </div>
-    </details>
   );
 }
 

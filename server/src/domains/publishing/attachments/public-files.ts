@@ -20,6 +20,7 @@ import type { Queryable } from '../../../db/database.js';
 /** Each type's folder under `/files/`. */
 export const FILE_FOLDERS: Readonly<Record<ContentType, string>> = {
   announcement: 'announcements',
+  faq: 'faq',
   pressRelease: 'press-releases',
   regulation: 'regulations',
   vacancy: 'vacancies',
