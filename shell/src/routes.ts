@@ -1,5 +1,16 @@
 import type { BundleRoutes } from '@ksei/shared';
 
+/** The staff pages the header's staff menu links to, each shown to accounts whose scope opens it. */
+export const STAFF_PAGES = [
+  'inbox.reports',
+  'inbox.messages',
+  'editor.announcements',
+  'editor.pressReleases',
+  'editor.regulations',
+  'editor.vacancies',
+  'editor.faqs',
+] as const;
+
 /**
  * The pages the shell itself renders: published beside the build as `routes.json`, from
  * which the server composes the live route manifest. Plain data with type-only imports: the build
@@ -49,14 +60,7 @@ export const ROUTES = {
     'isin',
     'service.scheduleOfCorporateActions',
     'statistics.kseiStatistics',
-    // The staff pages the header's staff menu links to, for an account whose scopes open them.
-    'inbox.reports',
-    'inbox.messages',
-    'editor.announcements',
-    'editor.pressReleases',
-    'editor.regulations',
-    'editor.vacancies',
-    'editor.faqs',
+    ...STAFF_PAGES,
   ],
 } as const satisfies BundleRoutes;
 

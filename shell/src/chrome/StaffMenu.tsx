@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, auth, buildPath, getPage, hasPage, mayOpen, pageTitle, useLocale, useStore } from '@ksei/shared';
-import type { LinkTarget } from '../routes.js';
+import { STAFF_PAGES } from '../routes.js';
 import { authGate } from '../routing/auth-state.js';
 import styles from './StaffMenu.module.css';
 import '../strings/auth-strings.js';
@@ -10,17 +10,6 @@ const subscribeToNothing = (): (() => void) => () => undefined;
 const inBrowser = (): boolean => true;
 /** What a server render and a hydrating browser read: nothing drawn yet. */
 const onServer = (): boolean => false;
-
-/** The staff pages the header links to, each shown to accounts whose scope opens it. */
-const STAFF_PAGES: readonly LinkTarget[] = [
-  'inbox.reports',
-  'inbox.messages',
-  'editor.announcements',
-  'editor.pressReleases',
-  'editor.regulations',
-  'editor.vacancies',
-  'editor.faqs',
-];
 
 /**
  * While a staff member is signed in: who, the staff pages their scopes open, and a sign-out button.
