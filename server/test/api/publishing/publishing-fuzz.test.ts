@@ -5,7 +5,7 @@
  * a 5xx or carries a database or framework message, every refusal has a message in the asked
  * language, and nothing refused is stored.
  */
-import { parseBody, type EditorItem } from '@ksei/shared/node';
+import { listLines, parseBody, type EditorItem } from '@ksei/shared/node';
 import { describeEachEngine } from '../../support/engines.js';
 import { makePdf } from '../../support/pdf-files.js';
 import { announcementData, multipartFile, usePublishingServer } from '../../support/publishing.js';
@@ -178,6 +178,48 @@ describeEachEngine('fuzz: publishing answers no 500 and stores nothing refused',
     // Text that merely looks hostile ('<script>…' in a paragraph) is text, stored as such and shown escaped.
     expect(stored.length).toBeGreaterThan(0);
     for (const { body } of stored) expect('blocks' in parseBody(body ?? '')).toBe(true);
+  });
+
+  it('answers hostile vacancy lists and paragraphs with a localized 4xx; whatever is stored reads back as lines', async () => {
+    const [division] = await server().db.query<{ code: string }>('select code from divisions limit 1');
+    let sent = 0;
+    for (const [index, value] of VALUES.entries()) {
+      const shapes: unknown[] = [
+        value,
+        typeof value === 'string' ? `${value}\n${value}` : value,
+        typeof value === 'string' ? Array.from({ length: 40 }, () => value).join('\r\n') : value,
+      ];
+      for (const [shape, lines] of shapes.entries()) {
+        const response = await server().call('hana', 'POST', '/api/publishing/vacancy?locale=id', {
+          key: `fuzz-vacancy-${index}-${shape}`,
+          data: {
+            shared: { division: division?.code, status: 'open', closingDate: '2026-12-31' },
+            parts: {
+              id: { position: 'Uji', description: lines, specifications: lines, qualificationRequirements: lines },
+            },
+          },
+        });
+        sent += 1;
+        const label = JSON.stringify(lines).slice(0, 80);
+        expect([label, response.statusCode < 500]).toEqual([label, true]);
+        if (response.statusCode >= 400) {
+          expect([label, LEAKS.test(response.body)]).toEqual([label, false]);
+          expect((response.json() as { error: { message: string } }).error.message.length).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(40);
+    const stored = await server().db.query<{ lines: string | null }>(
+      `select r.data #>> '{parts,id,specifications}' as lines from content_revisions r
+       join content_items i on i.id = r.item_id where i.key like 'fuzz-vacancy-%'`,
+    );
+    // Plain text that only looks hostile is text; nothing stored holds more lines, or longer ones, than allowed.
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { lines } of stored) {
+      const list = listLines(lines ?? '');
+      expect(list.length).toBeLessThanOrEqual(30);
+      expect(list.every((line) => line.length <= 500 && !line.includes('\u0000'))).toBe(true);
+    }
   });
 
   it('answers hostile parameters with a 4xx', async () => {
