@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, setLocale, setRouteTable, syncLocation, type Locale, type Vacancy } from '@ksei/shared';
-import { siteRoutes } from '../../shared/test/site-routes';
+import { composeRoutes } from '@ksei/shared/compose';
+import { ROUTES } from '../src/routes';
 import { registerStrings } from '../src/app/i18n';
 import VacancyPage from '../src/features/vacancies/VacancyPage';
 import { VacancyCard } from '../src/features/vacancies/components/VacancyCard';
@@ -17,7 +18,13 @@ jest.mock('@ksei/shared/section/page', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
-setRouteTable(siteRoutes());
+// This section's pages and the shell's home (its breadcrumbs start there): the section stands alone, as
+// its release gate checks it (a working copy has no other section to compose with).
+const SHELL_HOME = {
+  owner: 'shell',
+  pages: [{ id: 'home', paths: { id: '/id', en: '/en' }, titles: { id: 'Beranda', en: 'Home' } }],
+} as const;
+setRouteTable(composeRoutes([SHELL_HOME, ROUTES]).table);
 registerStrings();
 
 const PUBLISHED: Vacancy = {
