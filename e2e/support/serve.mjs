@@ -90,7 +90,10 @@ async function addAccounts() {
     await createStaffAccount(db, { ...staff.reader, scope: ['messages:read'] });
     // Two people for the publishing workflow, of the publication, regulations and careers sections: one
     // writes, the other also approves.
-    await createStaffAccount(db, { ...staff.author, scope: ['publication:edit', 'regulations:edit', 'careers:edit'] });
+    await createStaffAccount(db, {
+      ...staff.author,
+      scope: ['publication:edit', 'regulations:edit', 'careers:edit', 'about:edit'],
+    });
     await createStaffAccount(db, {
       ...staff.publisher,
       scope: [
@@ -100,6 +103,8 @@ async function addAccounts() {
         'regulations:publish',
         'careers:edit',
         'careers:publish',
+        'about:edit',
+        'about:publish',
       ],
     });
     // The day the seed dated its samples from (its first announcements are of that day), for the specs:

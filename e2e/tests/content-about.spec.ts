@@ -158,15 +158,17 @@ for (const locale of LOCALES) {
             data: { code: string; label: string }[];
           }
         ).data;
+        // The seed's questions: the FAQ editor's spec publishes one (key `uji-…`) for a few seconds.
         const items = (
           (await (await request.get(`/api/faq?locale=${locale}&pageSize=100`)).json()) as {
-            data: { category: string; question: string; answer: string }[];
+            data: { id: string; category: string; question: string; answer: string }[];
           }
-        ).data;
+        ).data.filter((item) => !item.id.startsWith('uji-'));
         expect(items.length).toBeGreaterThan(0);
         await page.goto(buildPath('faq', locale));
         const root = page.locator(section);
-        await expect(root.locator('details')).toHaveCount(items.length);
+        const questions = root.locator('details:not([data-faq^="uji-"])');
+        await expect(questions).toHaveCount(items.length);
         const used = categories.filter((c) => items.some((i) => i.category === c.code));
         for (const category of used)
           await expect(root.getByRole('heading', { level: 2, name: category.label })).toBeVisible();
@@ -179,12 +181,12 @@ for (const locale of LOCALES) {
         // Category filter.
         const chosen = used[used.length - 1]!;
         await root.getByLabel(locale === 'id' ? 'Kategori' : 'Category', { exact: true }).selectOption(chosen.code);
-        await expect(root.locator('details')).toHaveCount(items.filter((i) => i.category === chosen.code).length);
+        await expect(questions).toHaveCount(items.filter((i) => i.category === chosen.code).length);
         await expect(root.getByRole('heading', { level: 2 })).toHaveText([chosen.label]);
 
         // Text filter, across categories after clearing.
         await root.getByRole('button', { name: locale === 'id' ? 'Hapus saringan' : 'Clear filters' }).click();
-        await expect(root.locator('details')).toHaveCount(items.length);
+        await expect(questions).toHaveCount(items.length);
         const word = first.question
           .split(/\s+/)
           .find((w) => w.replace(/\W/g, '').length >= 4)!
@@ -192,7 +194,7 @@ for (const locale of LOCALES) {
         const search = root.getByRole('searchbox', { name: locale === 'id' ? 'Cari pertanyaan' : 'Search questions' });
         await search.fill(word);
         const matching = items.filter((i) => `${i.question} ${i.answer}`.toLowerCase().includes(word.toLowerCase()));
-        await expect(root.locator('details')).toHaveCount(matching.length);
+        await expect(questions).toHaveCount(matching.length);
         await search.fill('zzqxjv');
         await expect(root.locator('details')).toHaveCount(0);
         await expect(
