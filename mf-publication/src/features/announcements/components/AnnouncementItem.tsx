@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale, type Announcement } from '@ksei/shared';
-import { FileList, formatDate, listStyles as styles, PublishedNotices } from '@ksei/shared/content';
+import { FileList, formatDate, listStyles as styles, PublishedNotices, useOtherLanguage } from '@ksei/shared/content';
 import notices from './announcement.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function AnnouncementItem({
   const { t } = useTranslation('mf-publication');
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const otherLanguage = item.locales.includes(locale) ? undefined : item.locales[0];
+  const otherLanguage = useOtherLanguage(item);
   return (
     <article className={styles.item}>
       {item.notice === 'cancelled' || item.notice === 'revised' ? (
@@ -29,7 +29,7 @@ export function AnnouncementItem({
       <Heading className={styles.itemTitle} lang={otherLanguage}>
         {item.title}
       </Heading>
-      {otherLanguage ? <p>{t(`onlyIn.${otherLanguage === 'en' ? 'en' : 'id'}`)}</p> : null}
+      {otherLanguage ? <p>{t(`onlyIn.${otherLanguage}`)}</p> : null}
       <dl className={styles.meta}>
         <div>
           <dt>{t('date')}</dt>

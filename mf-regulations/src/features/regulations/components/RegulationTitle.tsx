@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale, type Regulation } from '@ksei/shared';
-import { PublishedNotices } from '@ksei/shared/content';
+import type { Regulation } from '@ksei/shared';
+import { PublishedNotices, useOtherLanguage } from '@ksei/shared/content';
 import styles from './regulations.module.css';
 
 /**
@@ -10,14 +10,13 @@ import styles from './regulations.module.css';
  */
 export function RegulationTitle({ item }: { readonly item: Regulation }) {
   const { t } = useTranslation('mf-regulations');
-  const locale = useLocale();
-  const otherLanguage = item.locales.includes(locale) ? undefined : item.locales[0];
+  const otherLanguage = useOtherLanguage(item);
   return (
     <>
       <span className={styles.titleCell} lang={otherLanguage}>
         {item.title}
       </span>
-      {otherLanguage ? <p className={styles.onlyIn}>{t(`onlyIn.${otherLanguage === 'en' ? 'en' : 'id'}`)}</p> : null}
+      {otherLanguage ? <p className={styles.onlyIn}>{t(`onlyIn.${otherLanguage}`)}</p> : null}
       <PublishedNotices item={item} />
     </>
   );
