@@ -14,6 +14,7 @@ export * from './faq.js';
 export * from './forms.js';
 export * from './inbox.js';
 export * from './publishing.js';
+export * from './publishing-content-types.js';
 export * from './publishing-blocks.js';
 export * from './publishing-messages.js';
 export * from './publishing-attachments.js';

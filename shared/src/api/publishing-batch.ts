@@ -12,7 +12,8 @@
  * A refused batch action names the item that stopped it (`error.item`, its key) and why (`error.reason`).
  */
 import type { Locale } from '../routes/types.js';
-import type { AnnouncementNotice, EditorItem } from './publishing.js';
+import type { AnnouncementNotice } from './publishing-content-types.js';
+import type { EditorItem } from './publishing.js';
 
 /** KSEI's prefixes: a new notice, a revision (`PengRev_`), a cancellation (`PengBatal_`). */
 const NOTICE_PREFIXES: Readonly<Record<string, AnnouncementNotice>> = {

@@ -3,13 +3,8 @@
  * named with the field's own label (the editor shows them beside the field, the API in its answer).
  */
 import type { Locale } from '../routes/types.js';
-import {
-  CONTENT_TYPES,
-  type ContentType,
-  type ContentTypeDeclaration,
-  type FieldProblem,
-  type PublishingRefusal,
-} from './publishing.js';
+import { CONTENT_TYPES, type ContentType, type ContentTypeDeclaration } from './publishing-content-types.js';
+import type { FieldProblem, PublishingRefusal } from './publishing.js';
 
 export const PUBLISHING_MESSAGES: Readonly<Record<Locale, Readonly<Record<PublishingRefusal, string>>>> = {
   id: {
